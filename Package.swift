@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Every target builds in the Swift 6 language mode with complete concurrency checking.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "weather",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Reducers", targets: ["Reducers"]),
+    .library(name: "ReducersTesting", targets: ["ReducersTesting"]),
+    .library(name: "WeatherFeatures", targets: ["WeatherFeatures"]),
+    .library(name: "WeatherClientLive", targets: ["WeatherClientLive"]),
+    .executable(name: "weather", targets: ["weather"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // The composable core: no dependency but the standard library.
+    .target(name: "Reducers", swiftSettings: strictSettings),
+    // TestStore and the bridge from reported issues to XCTest / Swift Testing failures.
+    .target(name: "ReducersTesting", dependencies: ["Reducers"], swiftSettings: strictSettings),
+
+    // The weather product's behaviour, tested without network.
+    .target(name: "WeatherFeatures", dependencies: ["Reducers"], swiftSettings: strictSettings),
+    // The live environment: HTTP providers, the embedded city table, on-disk storage.
+    .target(
+      name: "WeatherClientLive",
+      dependencies: ["WeatherFeatures"],
+      swiftSettings: strictSettings),
+    // The command line.
+    .executableTarget(
+      name: "weather",
+      dependencies: [
+        "WeatherClientLive",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings),
+
+    // A loopback HTTP server that serves recorded responses to tests.
+    .target(
+      name: "LoopbackHTTPServer",
+      path: "Tests/Support/LoopbackHTTPServer",
+      swiftSettings: strictSettings),
+
+    .testTarget(
+      name: "ReducersTests",
+      dependencies: ["Reducers", "ReducersTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ReducersTestingTests",
+      dependencies: ["Reducers", "ReducersTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "WeatherFeaturesTests",
+      dependencies: ["WeatherFeatures", "ReducersTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "WeatherClientLiveTests",
+      dependencies: ["WeatherClientLive", "LoopbackHTTPServer"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)
