@@ -1,0 +1,2 @@
+// Filled by the TestStore work.
+import Reducers

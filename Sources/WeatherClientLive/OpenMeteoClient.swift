@@ -1,0 +1,2 @@
+// Filled by the live-client work.
+import WeatherFeatures

@@ -1,0 +1,44 @@
+/// Everything that can go wrong while talking to the world, in words a user can act on.
+///
+/// Features keep these in state (they are `Equatable`), and the command line prints ``message``.
+public enum WeatherError: Error, Hashable, Sendable {
+  /// No connection could be made (no network, connection refused, DNS failure).
+  case offline(String)
+  /// The provider did not answer in time.
+  case timedOut
+  /// The provider refuses more requests for now (HTTP 429).
+  case rateLimited(String)
+  /// The provider rejected the API key (HTTP 401).
+  case unauthorized(String)
+  /// The provider answered with an error of its own.
+  case provider(String)
+  /// The provider's answer could not be read.
+  case invalidResponse(String)
+  /// No city has this GeoNames id.
+  case unknownCity(City.ID)
+  /// The followed-cities file could not be read or written; it has been left as it was.
+  case storage(path: String, reason: String)
+  /// A city is followed already.
+  case alreadyFollowing(City)
+
+  /// One line for people.
+  public var message: String {
+    switch self {
+    case .offline(let detail): "cannot reach the weather service: \(detail)"
+    case .timedOut: "the weather service did not answer in time"
+    case .rateLimited(let detail):
+      "rate limited, try again in a minute" + (detail.isEmpty ? "" : " (\(detail))")
+    case .unauthorized(let detail): "the API key was rejected: \(detail)"
+    case .provider(let detail): "the weather service reported an error: \(detail)"
+    case .invalidResponse(let detail): "the weather service sent an unreadable answer: \(detail)"
+    case .unknownCity(let id): "no city has the id \(id)"
+    case .storage(let path, let reason): "\(path): \(reason)"
+    case .alreadyFollowing(let city): "\(city.displayName) is followed already"
+    }
+  }
+
+  /// Wraps any error as a `WeatherError`, keeping its description.
+  public init(_ error: any Error) {
+    self = (error as? WeatherError) ?? .provider(String(describing: error))
+  }
+}
