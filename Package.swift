@@ -47,6 +47,12 @@ let package = Package(
       name: "LoopbackHTTPServer",
       path: "Tests/Support/LoopbackHTTPServer",
       swiftSettings: strictSettings),
+    // A helper process for the storage tests: concurrent writers and writers killed mid-save.
+    .executableTarget(
+      name: "StorageProbe",
+      dependencies: ["WeatherClientLive"],
+      path: "Tests/Support/StorageProbe",
+      swiftSettings: strictSettings),
 
     .testTarget(
       name: "ReducersTests",
@@ -62,7 +68,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherClientLiveTests",
-      dependencies: ["WeatherClientLive", "LoopbackHTTPServer"],
+      dependencies: ["WeatherClientLive", "LoopbackHTTPServer", "StorageProbe"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings),
   ],
