@@ -1,1 +1,60 @@
-// Filled by the live-client work.
+public import Foundation
+import Glibc
+
+/// A real HTTP/1.1 server on 127.0.0.1 that serves canned responses to tests.
+///
+/// It listens on an ephemeral port, accepts on a thread of its own and answers each connection on
+/// another thread, so concurrent and delayed requests work. Every request it receives is recorded.
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer(routes: [.get("/v1/search", response: .json("{}"))])
+/// defer { server.stop() }
+/// // use server.baseURL, then check server.requests
+/// ```
+public final class LoopbackHTTPServer: Sendable {
+  /// The server's address, e.g. `http://127.0.0.1:49152`, without a trailing slash.
+  public let baseURL: URL
+  /// The port it listens on.
+  public let port: UInt16
+  private let core: ServerCore
+
+  /// Starts a server answering with the first route that matches each request (404 otherwise).
+  public init(routes: [Route]) throws {
+    let (fd, port) = try Socket.listenOnLoopback()
+    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+      close(fd)
+      throw LoopbackServerError(call: "URL", code: 0)
+    }
+    self.port = port
+    self.baseURL = url
+    self.core = ServerCore(listenFD: fd, routes: routes)
+    core.start()
+  }
+
+  deinit {
+    core.stop()
+  }
+
+  /// Every request received so far, in arrival order.
+  public var requests: [RecordedRequest] { core.requests }
+
+  /// The requests received so far for `path`.
+  public func requests(to path: String) -> [RecordedRequest] {
+    core.requests.filter { $0.path == path }
+  }
+
+  /// Stops listening; the port is closed when this returns. Calling it again does nothing.
+  public func stop() {
+    core.stop()
+  }
+
+  /// A URL on 127.0.0.1 whose connections are refused: a port that was bound, then released.
+  public static func refusedURL() throws -> URL {
+    let (fd, port) = try Socket.listenOnLoopback()
+    close(fd)
+    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+      throw LoopbackServerError(call: "URL", code: 0)
+    }
+    return url
+  }
+}

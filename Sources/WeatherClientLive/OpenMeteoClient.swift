@@ -1,2 +1,0 @@
-// Filled by the live-client work.
-import WeatherFeatures

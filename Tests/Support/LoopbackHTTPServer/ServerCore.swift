@@ -1,0 +1,86 @@
+import Dispatch
+import Foundation
+import Glibc
+import Synchronization
+
+/// The listening socket, its accept loop and the per-connection work, shared by the threads.
+final class ServerCore: Sendable {
+  private struct State {
+    var stopped = false
+    var requests: [RecordedRequest] = []
+  }
+
+  private let listenFD: Int32
+  private let routes: [Route]
+  private let state = Mutex(State())
+  private let acceptLoopFinished = DispatchSemaphore(value: 0)
+
+  init(listenFD: Int32, routes: [Route]) {
+    self.listenFD = listenFD
+    self.routes = routes
+  }
+
+  var isStopped: Bool { state.withLock { $0.stopped } }
+
+  var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+  /// Starts the accept loop on a thread of its own.
+  func start() {
+    let thread = Thread { [self] in runAcceptLoop() }
+    thread.name = "LoopbackHTTPServer.accept"
+    thread.start()
+  }
+
+  /// Stops accepting, closes the listening socket and waits for the accept loop to end.
+  /// Connections in progress finish on their own threads; delayed answers are abandoned.
+  func stop() {
+    let wasStopped = state.withLock { state in
+      defer { state.stopped = true }
+      return state.stopped
+    }
+    guard !wasStopped else { return }
+    acceptLoopFinished.wait()
+  }
+
+  private func runAcceptLoop() {
+    defer {
+      close(listenFD)
+      acceptLoopFinished.signal()
+    }
+    while !isStopped {
+      guard Socket.poll(listenFD, events: Int32(POLLIN), milliseconds: 20) != 0 else { continue }
+      let client = accept(listenFD, nil, nil)
+      guard client >= 0 else { continue }
+      let thread = Thread { [self] in serve(client) }
+      thread.name = "LoopbackHTTPServer.connection"
+      thread.start()
+    }
+  }
+
+  private func serve(_ fd: Int32) {
+    defer { close(fd) }
+    Socket.setReceiveTimeout(fd, seconds: 5)
+    guard let request = HTTPRequestReader.read(from: fd) else { return }
+    state.withLock { $0.requests.append(request) }
+    let response = routes.first { $0.answers(request) }?.response ?? .noRoute
+    guard wait(response.delay, whileConnected: fd) else { return }
+    Socket.sendAll(fd, HTTPResponseWriter.bytes(for: response))
+    shutdown(fd, Int32(SHUT_WR))
+    // Let the client read everything before the socket closes.
+    _ = Socket.poll(fd, events: Int32(POLLIN), milliseconds: 1000)
+  }
+
+  /// Waits `delay`; `false` if the server stopped or the client hung up meanwhile.
+  private func wait(_ delay: Duration, whileConnected fd: Int32) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: delay)
+    while clock.now < deadline {
+      if isStopped || Socket.peerHasClosed(fd) { return false }
+      let remaining = clock.now.duration(to: deadline)
+      let (seconds, attoseconds) = remaining.components
+      let milliseconds = min(20, max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+      _ = Socket.poll(fd, events: 0, milliseconds: Int32(milliseconds))
+    }
+    return !isStopped
+  }
+}
