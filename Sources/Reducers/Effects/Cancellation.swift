@@ -1,0 +1,38 @@
+/// A type-erased cancellation id, namespaced by the id's type so that `1` and `Feature.ID.one`
+/// never collide.
+@usableFromInline
+struct EffectID: Hashable, @unchecked Sendable {
+  // @unchecked: `base` is only ever built from a `Hashable & Sendable` value.
+  let base: AnyHashable
+  let type: ObjectIdentifier
+
+  @usableFromInline
+  init<ID: Hashable & Sendable>(_ id: ID) {
+    self.base = AnyHashable(id)
+    self.type = ObjectIdentifier(ID.self)
+  }
+}
+
+extension Effect {
+  /// Makes this effect cancellable with ``cancel(id:)``.
+  ///
+  /// Ids are scoped to one root store: two stores, or two tests, never cancel each other's
+  /// effects. With `cancelInFlight`, effects already running under `id` are cancelled first, so
+  /// only the newest runs (the usual shape of search-as-you-type).
+  @inlinable
+  public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
+    if case .none = operation, !cancelInFlight { return .none }
+    return Self(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// Cancels the effects running under `id` in this store, at once.
+  public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
+    Self(.cancel([EffectID(id)]))
+  }
+
+  /// Cancels the effects running under any of `ids` in this store, at once.
+  public static func cancel<ID: Hashable & Sendable>(ids: some Sequence<ID>) -> Self {
+    let ids = ids.map(EffectID.init)
+    return ids.isEmpty ? .none : Self(.cancel(ids))
+  }
+}

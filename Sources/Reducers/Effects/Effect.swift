@@ -1,0 +1,86 @@
+/// Work a reducer asks the store to do after it has changed state: nothing, an action to send at
+/// once, or asynchronous work that sends actions back.
+///
+/// An effect is a description, not running work: the store decides when it starts, and can cancel
+/// it by id. Effects compose with ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``,
+/// ``map(_:)``, ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:)`` and
+/// ``throttle(id:for:clock:latest:)``.
+public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
+  enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
+    case cancel([EffectID])
+    /// Built when the store starts it, with that store's runtime (for per-store state).
+    case withRuntime(@Sendable (EffectRuntime) -> Effect<Action>)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// Whether this effect does nothing; used to skip work on the hot path.
+  @inlinable
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+extension Effect {
+  /// An effect that does nothing.
+  @inlinable
+  public static var none: Self { Self(.none) }
+
+  /// Sends `action` to the store right after the current action, before any asynchronous work.
+  ///
+  /// Prefer calling shared logic directly; this exists for the cases where another reducer in a
+  /// composition must see the action.
+  public static func send(_ action: Action) -> Self {
+    Self(.send(action))
+  }
+
+  /// Runs `operation` in a new task; it sends actions back through `send`.
+  ///
+  /// An error thrown by `operation` goes to `handler`. Without a handler it is reported as a
+  /// programmer error (a test failure inside a `TestStore`), except `CancellationError` and any
+  /// error thrown after the effect was cancelled, which end the effect quietly.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    Self(
+      .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch where Task.isCancelled {
+          // Cancellation often surfaces as a transport error; the effect was stopped on purpose.
+        } catch {
+          guard let handler else {
+            reportIssue(
+              """
+              An effect threw an error that no `catch:` handler handled: \(error)
+
+              Errors thrown from `Effect.run` should be caught and turned into actions, or handled \
+              with the `catch:` parameter.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+          }
+          await handler(error, send)
+        }
+      })
+  }
+}

@@ -1,0 +1,252 @@
+import Synchronization
+
+/// The running effects of one root store (or one `TestStore`): their tasks, which cancellation ids
+/// they run under, and per-id throttle windows.
+///
+/// Keeping this per store, instead of in a global table, is what scopes cancellation ids to one
+/// store: two stores, or two tests running in parallel, never cancel each other's effects.
+public final class EffectRuntime: Sendable {
+  private struct Entry {
+    var task: Task<Void, Never>?
+    var ids: [EffectID]
+    var isCancelled: Bool
+  }
+
+  private struct Storage {
+    var nextToken: UInt64 = 0
+    var entries: [UInt64: Entry] = [:]
+    var tokensByID: [EffectID: Set<UInt64>] = [:]
+    var throttleWindows: [EffectID: any Sendable] = [:]
+    var isInvalidated = false
+  }
+
+  private let storage = Mutex(Storage())
+
+  /// An empty runtime; a store makes one for itself.
+  public init() {}
+
+  /// How many effect tasks are started and not yet finished.
+  public var runningCount: Int {
+    storage.withLock { $0.entries.values.count { $0.task != nil } }
+  }
+
+  /// Starts `effect`: sends its synchronous actions through `send` at once, cancels what it
+  /// cancels at once, and returns the tasks of its asynchronous work.
+  @MainActor
+  public func start<Action>(_ effect: Effect<Action>, send: Send<Action>) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    lower(effect, ids: [], send: send, into: &tasks)
+    return tasks
+  }
+
+  /// Cancels every running effect and every effect started from now on; called when the store
+  /// that owns this runtime goes away.
+  public func invalidate() {
+    let tasks = storage.withLock { storage -> [Task<Void, Never>] in
+      storage.isInvalidated = true
+      storage.tokensByID.removeAll()
+      var tasks: [Task<Void, Never>] = []
+      for token in storage.entries.keys {
+        storage.entries[token]?.isCancelled = true
+        if let task = storage.entries[token]?.task { tasks.append(task) }
+      }
+      return tasks
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  // MARK: Lowering an effect, synchronously, when a reducer returns it
+
+  @MainActor
+  private func lower<Action>(
+    _ effect: Effect<Action>, ids: [EffectID], send: Send<Action>,
+    into tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      // Not `send(action)`: a synchronous action is part of the current send and must not be
+      // dropped because the caller's task happens to be cancelled.
+      send.send(action)
+    case .run(let priority, let operation):
+      let token = reserve(ids: ids)
+      let task = spawn(priority: priority) { [self] in
+        await operation(send)
+        finish(token)
+      }
+      attach(task, to: token)
+      tasks.append(task)
+    case .merge(let effects):
+      for effect in effects { lower(effect, ids: ids, send: send, into: &tasks) }
+    case .concatenate(let effects):
+      let token = reserve(ids: ids)
+      let queue = effects.map(reserveQueued)
+      let task = spawn(priority: nil) { [self] in
+        await runQueue(queue, send: send)
+        finish(token)
+      }
+      attach(task, to: token)
+      tasks.append(task)
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight { cancel(ids: [id]) }
+      lower(effect, ids: ids + [id], send: send, into: &tasks)
+    case .cancel(let ids):
+      cancel(ids: ids)
+    case .withRuntime(let build):
+      lower(build(self), ids: ids, send: send, into: &tasks)
+    }
+  }
+
+  private func spawn(
+    priority: TaskPriority?, _ body: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    // Created outside the main actor so that effect work does not run on it; task-locals (such
+    // as the running Swift Testing test) are still inherited.
+    Task(priority: priority) { await body() }
+  }
+
+  // MARK: Running an effect inside a task (the elements of a concatenation)
+
+  /// Runs `effect` to completion in the current task, honouring its cancellation ids.
+  func execute<Action>(_ effect: Effect<Action>, send: Send<Action>) async {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      await send(action)
+    case .run(_, let operation):
+      await operation(send)
+    case .merge(let effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await self.execute(effect, send: send) }
+        }
+      }
+    case .concatenate(let effects):
+      await runQueue(effects.map(reserveQueued), send: send)
+    case .cancellable:
+      await run(reserveQueued(effect), send: send)
+    case .cancel(let ids):
+      cancel(ids: ids)
+    case .withRuntime(let build):
+      await execute(build(self), send: send)
+    }
+  }
+
+  /// An element of a concatenation, with its cancellation id reserved up front so that
+  /// `cancel(id:)` reaches it while it still waits for its turn.
+  private struct Queued<Action: Sendable>: Sendable {
+    var effect: Effect<Action>
+    var reservation: (token: UInt64, id: EffectID, cancelInFlight: Bool)?
+  }
+
+  private func reserveQueued<Action>(_ effect: Effect<Action>) -> Queued<Action> {
+    guard case .cancellable(let id, let cancelInFlight, let inner) = effect.operation else {
+      return Queued(effect: effect, reservation: nil)
+    }
+    return Queued(
+      effect: inner, reservation: (reserve(ids: [id]), id, cancelInFlight))
+  }
+
+  private func runQueue<Action>(_ queue: [Queued<Action>], send: Send<Action>) async {
+    for (offset, element) in queue.enumerated() {
+      guard !Task.isCancelled else {
+        for skipped in queue[offset...] {
+          if let reservation = skipped.reservation { finish(reservation.token) }
+        }
+        return
+      }
+      await run(element, send: send)
+    }
+  }
+
+  private func run<Action>(_ element: Queued<Action>, send: Send<Action>) async {
+    guard let reservation = element.reservation else {
+      await execute(element.effect, send: send)
+      return
+    }
+    if reservation.cancelInFlight {
+      cancel(ids: [reservation.id], except: reservation.token)
+    }
+    guard !isCancelled(reservation.token), !Task.isCancelled else {
+      finish(reservation.token)
+      return
+    }
+    let effect = element.effect
+    let child = Task { await self.execute(effect, send: send) }
+    attach(child, to: reservation.token)
+    await withTaskCancellationHandler {
+      await child.value
+    } onCancel: {
+      child.cancel()
+    }
+    finish(reservation.token)
+  }
+
+  // MARK: Bookkeeping
+
+  private func reserve(ids: [EffectID]) -> UInt64 {
+    storage.withLock { storage in
+      let token = storage.nextToken
+      storage.nextToken &+= 1
+      storage.entries[token] = Entry(task: nil, ids: ids, isCancelled: storage.isInvalidated)
+      if !storage.isInvalidated {
+        for id in ids { storage.tokensByID[id, default: []].insert(token) }
+      }
+      return token
+    }
+  }
+
+  private func attach(_ task: Task<Void, Never>, to token: UInt64) {
+    let cancelNow = storage.withLock { storage -> Bool in
+      guard storage.entries[token] != nil else { return false }  // already finished
+      if storage.entries[token]?.isCancelled == true { return true }
+      storage.entries[token]?.task = task
+      return false
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  private func isCancelled(_ token: UInt64) -> Bool {
+    storage.withLock { $0.entries[token]?.isCancelled ?? true }
+  }
+
+  private func finish(_ token: UInt64) {
+    storage.withLock { storage in
+      guard let entry = storage.entries.removeValue(forKey: token) else { return }
+      for id in entry.ids {
+        storage.tokensByID[id]?.remove(token)
+        if storage.tokensByID[id]?.isEmpty == true { storage.tokensByID[id] = nil }
+      }
+    }
+  }
+
+  func cancel(ids: [EffectID], except kept: UInt64? = nil) {
+    let tasks = storage.withLock { storage -> [Task<Void, Never>] in
+      var tasks: [Task<Void, Never>] = []
+      for id in ids {
+        guard var tokens = storage.tokensByID.removeValue(forKey: id) else { continue }
+        if let kept, tokens.remove(kept) != nil { storage.tokensByID[id] = [kept] }
+        for token in tokens {
+          storage.entries[token]?.isCancelled = true
+          if let task = storage.entries[token]?.task { tasks.append(task) }
+        }
+      }
+      return tasks
+    }
+    // Outside the lock: cancellation handlers run synchronously and may call back in here.
+    for task in tasks { task.cancel() }
+  }
+
+  /// Reads and updates the throttle window kept under `id`.
+  func withThrottleWindow<Window: Sendable, Result>(
+    _ id: EffectID, _ body: (inout Window?) -> Result
+  ) -> Result {
+    storage.withLock { storage in
+      var window = storage.throttleWindows[id] as? Window
+      defer { storage.throttleWindows[id] = window }
+      return body(&window)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+extension Effect {
+  /// Runs `effects` at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs `effects` at the same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    var result = Self.none
+    for effect in effects { result = result.merge(with: effect) }
+    return result
+  }
+
+  /// Runs this effect and `other` at the same time; allocates nothing when either is `.none`.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _): return other
+    case (_, .none): return self
+    case (.merge(let lhs), .merge(let rhs)): return Self(.merge(lhs + rhs))
+    case (.merge(let lhs), _): return Self(.merge(lhs + [other]))
+    case (_, .merge(let rhs)): return Self(.merge([self] + rhs))
+    default: return Self(.merge([self, other]))
+    }
+  }
+
+  /// Runs `effects` one after another, each starting when the previous one has finished.
+  ///
+  /// When the concatenation is cancelled, the effects not yet started never start; an element
+  /// made ``cancellable(id:cancelInFlight:)`` can also be cancelled by its id while it waits.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs `effects` one after another, each starting when the previous one has finished.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    var result = Self.none
+    for effect in effects { result = result.concatenate(with: effect) }
+    return result
+  }
+
+  /// Runs `other` once this effect has finished.
+  public func concatenate(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _): return other
+    case (_, .none): return self
+    case (.concatenate(let lhs), .concatenate(let rhs)): return Self(.concatenate(lhs + rhs))
+    case (.concatenate(let lhs), _): return Self(.concatenate(lhs + [other]))
+    case (_, .concatenate(let rhs)): return Self(.concatenate([self] + rhs))
+    default: return Self(.concatenate([self, other]))
+    }
+  }
+}

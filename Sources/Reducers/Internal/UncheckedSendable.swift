@@ -1,0 +1,4 @@
+/// Carries a value the compiler cannot prove `Sendable` but that is never mutated: key paths.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+}

@@ -1,0 +1,62 @@
+/// Runs a feature: holds its state, sends actions through its reducer, and runs the effects the
+/// reducer returns.
+///
+/// A store lives on the main actor. Child stores made with ``scope(state:action:)`` read and
+/// send through their root, so they are never stale and never copy the parent's state. When the
+/// last reference to the root (or to any store scoped from it) goes away, its running effects are
+/// cancelled.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action: Sendable> {
+  let core: any StoreCore<State, Action>
+
+  /// A root store running `reducer` with `environment`.
+  public convenience init<Environment>(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment
+  ) {
+    self.init(
+      core: RootCore(initialState: initialState) { state, action in
+        reducer.run(&state, action, environment)
+      })
+  }
+
+  init(core: any StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// The current state.
+  public var state: State { core.state }
+
+  /// Reads one value of the current state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.state[keyPath: keyPath]
+  }
+
+  /// Sends `action` through the reducer and starts the effects it returns.
+  ///
+  /// The state is updated when this returns. The returned task covers the effects this action
+  /// (and any action it sent synchronously) started.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    core.send(action)
+  }
+
+  /// A store for a part of this feature: its state is read through `state`, its actions are
+  /// embedded by `action` and sent to the root.
+  public func scope<ChildState, ChildAction: Sendable>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(core: core.scope(state: state, action: action))
+  }
+
+  /// A store for a part of this feature whose actions are a case of this feature's actions.
+  public func scope<ChildState, ChildAction: Sendable>(
+    state: KeyPath<State, ChildState>,
+    action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action.embed)
+  }
+}
