@@ -32,31 +32,43 @@ struct FollowingDocument: Codable {
   static func decode(_ data: Data, path: String) throws(WeatherError) -> [City] {
     func fail(_ reason: String) -> WeatherError { .storage(path: path, reason: reason) }
     guard !data.isEmpty else { throw fail("the file is empty") }
-    // JSONDecoder says only "not valid JSON"; JSONSerialization says where.
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw fail(invalidJSONReason(error, in: data))
-    }
     let decoder = JSONDecoder()
+    // One parse when all is well; the slower diagnosis only for a file that needs it.
+    if let document = try? decoder.decode(FollowingDocument.self, from: data) {
+      try checkVersion(document.version, path: path)
+      return document.cities
+    }
     // The version first, so that a newer file whose shape changed is reported as newer rather
     // than as broken.
     let version: Int
     do {
       version = try decoder.decode(Header.self, from: data).version
     } catch {
+      // JSONDecoder says only "not valid JSON"; JSONSerialization says where.
+      do {
+        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      } catch {
+        throw fail(invalidJSONReason(error, in: data))
+      }
       throw fail(shapeReason(error))
     }
-    guard version <= currentVersion else {
-      throw fail(
-        "written by a newer version (\(version)) of weather; this one reads version \(currentVersion)")
-    }
-    guard version >= 1 else { throw fail("unknown version \(version)") }
+    try checkVersion(version, path: path)
     do {
       return try decoder.decode(FollowingDocument.self, from: data).cities
     } catch {
       throw fail(shapeReason(error))
     }
+  }
+
+  /// Throws unless this program understands files of `version`.
+  private static func checkVersion(_ version: Int, path: String) throws(WeatherError) {
+    guard version <= currentVersion else {
+      throw .storage(
+        path: path,
+        reason: "written by a newer version (\(version)) of weather; "
+          + "this one reads version \(currentVersion)")
+    }
+    guard version >= 1 else { throw .storage(path: path, reason: "unknown version \(version)") }
   }
 
   /// Just the version, which every format keeps.
