@@ -119,7 +119,7 @@ public final class TestClock: Clock, Sendable {
 extension Task where Success == Never, Failure == Never {
   /// Yields many times, so that tasks just started or woken get to run up to their next
   /// suspension before a test goes on.
-  static func megaYield(count: Int = 64) async {
+  public static func megaYield(count: Int = 64) async {
     for _ in 0..<count { await Task<Never, Never>.yield() }
   }
 }

@@ -1,0 +1,72 @@
+public import Reducers
+import Synchronization
+import Testing
+import XCTest
+
+/// A failure a `TestStore` (or the core library, through ``IssueReporter``) reports.
+public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
+  /// The message, as a test framework would show it.
+  public var message: String
+  /// Where the failing step was written.
+  public var location: Reducers.SourceLocation
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// Routes test failures to the running Swift Testing or XCTest test, or to a capture.
+public enum TestFailureReporting {
+  @TaskLocal static var capture: (@Sendable (TestFailure) -> Void)?
+
+  private static let installed = Mutex(false)
+
+  /// Makes the core library's programmer-error reports (an action for missing state, an
+  /// uncaught effect error, an unimplemented dependency) fail the running test.
+  ///
+  /// Called by every `TestStore`; call it yourself in tests that use a plain `Store`.
+  public static func install() {
+    let isNew = installed.withLock { installed in
+      defer { installed = true }
+      return !installed
+    }
+    guard isNew else { return }
+    IssueReporter.install { message, location in
+      report(TestFailure(message: message, location: location))
+    }
+  }
+
+  /// Records `failure` as a failure of the running test: a Swift Testing issue when a Swift
+  /// Testing test runs, an XCTest failure otherwise.
+  public static func report(_ failure: TestFailure) {
+    if let capture {
+      capture(failure)
+      return
+    }
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: failure.message),
+        sourceLocation: Testing.SourceLocation(
+          fileID: failure.location.fileID.description,
+          filePath: failure.location.filePath.description,
+          line: Int(failure.location.line),
+          column: Int(failure.location.column)))
+    } else {
+      XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
+    }
+  }
+}
+
+/// Runs `body` and returns the test failures it reported instead of failing the test: for
+/// testing test helpers, and for pinning the exact text of a failure message.
+public func withCapturedFailures(
+  _ body: () async throws -> Void
+) async rethrows -> [TestFailure] {
+  TestFailureReporting.install()
+  let failures = Mutex<[TestFailure]>([])
+  try await TestFailureReporting.$capture.withValue({ failure in
+    failures.withLock { $0.append(failure) }
+  }) {
+    try await body()
+  }
+  return failures.withLock { $0 }
+}
