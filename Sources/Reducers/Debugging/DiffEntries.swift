@@ -8,10 +8,12 @@ extension ValueDiffer {
     case folded(count: Int, lastNew: Int)
     /// Present on both sides and different: its diff.
     case changed(old: Int, new: Int, oldLabel: String?, newLabel: String?, lines: [DiffLine])
-    /// Only in the old container: shown whole.
-    case removed(old: Int, label: String?, value: Any)
-    /// Only in the new container: shown whole.
-    case inserted(new: Int, label: String?, value: Any)
+    /// Only in the old container (or moved from here): shown whole, or as one line when
+    /// `collapsed`.
+    case removed(old: Int, label: String?, value: Any, collapsed: Bool = false)
+    /// Only in the new container (or moved to here): shown whole, or as one line when
+    /// `collapsed`.
+    case inserted(new: Int, label: String?, value: Any, collapsed: Bool = false)
 
     var isSame: Bool {
       if case .same = self { true } else { false }
@@ -75,13 +77,40 @@ extension ValueDiffer {
   }
 
   /// Elements of a `DiffableByID` collection: matched by identity.
+  ///
+  /// An element that moved shows as removed from its old place and inserted at its new one;
+  /// when it is otherwise unchanged, both as one line (`#4: Row(…)`), since the move is all
+  /// there is to see.
   mutating func identifiedEntries(_ old: Children, _ new: Children) -> [Entry] {
-    entries(
-      for: alignByIdentity(old: old.map { $0.id ?? AnyHashable($0.label) }, new: new.map { $0.id ?? AnyHashable($0.label) }),
-      old, new)
+    let oldIDs = old.map { $0.id ?? AnyHashable($0.label) }
+    let newIDs = new.map { $0.id ?? AnyHashable($0.label) }
+    let oldIndexByID = Dictionary(
+      oldIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let newIndexByID = Dictionary(
+      newIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    return alignByIdentity(old: oldIDs, new: newIDs).map { step in
+      switch step {
+      case .removed(let i):
+        let isPureMove =
+          newIndexByID[oldIDs[i]].map { diff(old[i].value, new[$0].value, isRoot: false) == nil }
+          ?? false
+        return .removed(old: i, label: old[i].label, value: old[i].value, collapsed: isPureMove)
+      case .inserted(let j):
+        let isPureMove =
+          oldIndexByID[newIDs[j]].map { diff(old[$0].value, new[j].value, isRoot: false) == nil }
+          ?? false
+        return .inserted(new: j, label: new[j].label, value: new[j].value, collapsed: isPureMove)
+      case .same(_, let j):
+        return .same(new: j, label: new[j].label, value: new[j].value)
+      case .pair(let i, let j):
+        return pairedEntry(old, new, i, j)
+      }
+    }
   }
 
-  private mutating func entries(for steps: [SequenceAlignmentStep], _ old: Children, _ new: Children)
+  private mutating func entries(
+    for steps: [SequenceAlignmentStep], _ old: Children, _ new: Children
+  )
     -> [Entry]
   {
     steps.map { step in
@@ -130,20 +159,24 @@ extension ValueDiffer {
           newComma: new < newCount - 1)
         result += lines
 
-      case .removed(let old, let label, let value):
+      case .removed(let old, let label, let value, let collapsed):
         var dumper = ValueDumper(path: oldPath)
-        var lines = dumper.lines(of: value, isRoot: false, depth: 0).map {
-          DiffLine(mark: .first, indent: $0.indent, text: $0.text)
-        }
+        let valueLines =
+          collapsed
+          ? [DumpLine(indent: 0, text: dumper.summary(of: value))]
+          : dumper.lines(of: value, isRoot: false, depth: 0)
+        var lines = valueLines.map { DiffLine(mark: .first, indent: $0.indent, text: $0.text) }
         labelAndSeparate(
           &lines, oldLabel: label, newLabel: nil, oldComma: old < oldCount - 1, newComma: false)
         result += lines
 
-      case .inserted(let new, let label, let value):
+      case .inserted(let new, let label, let value, let collapsed):
         var dumper = ValueDumper(path: newPath)
-        var lines = dumper.lines(of: value, isRoot: false, depth: 0).map {
-          DiffLine(mark: .second, indent: $0.indent, text: $0.text)
-        }
+        let valueLines =
+          collapsed
+          ? [DumpLine(indent: 0, text: dumper.summary(of: value))]
+          : dumper.lines(of: value, isRoot: false, depth: 0)
+        var lines = valueLines.map { DiffLine(mark: .second, indent: $0.indent, text: $0.text) }
         labelAndSeparate(
           &lines, oldLabel: nil, newLabel: label, oldComma: false, newComma: new < newCount - 1)
         result += lines

@@ -3,7 +3,7 @@
 /// Reflecting a value never renders its children, so that the diff can walk two values in step
 /// and render only the parts that differ.
 enum DumpNode {
-  /// A value that renders on one line, already formatted: `42`, `true`, `nil`, `.idle`, `3.0 seconds`.
+  /// A value that renders on one line, already formatted: `42`, `nil`, `.idle`, `3.0 seconds`.
   case leaf(String)
   /// A string's contents; quoted (or turned into a `"""` block when it spans lines) on rendering.
   case text(String)
@@ -29,7 +29,7 @@ struct DumpContainer {
     /// Rendered before the child's value with ": "; nil for set elements and unlabeled payloads.
     var label: String?
     var value: Any
-    /// How dictionary entries and set elements are sorted and matched: the dump of the key or element.
+    /// How dictionary entries and set elements are sorted and matched: the key's or element's dump.
     var sortKey: String = ""
     /// The element's identity in a `DiffableByID` collection.
     var id: AnyHashable? = nil
@@ -80,7 +80,9 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
   case let substring as Substring: return .text(String(substring))
   case let character as Character: return .leaf(String(reflecting: character))
   case let scalar as Unicode.Scalar: return .leaf(String(reflecting: scalar))
-  case let hashable as AnyHashable: return reflectForDump(hashable.base, isRoot: isRoot, path: path)
+  // Any `Hashable` value casts to `AnyHashable`; only a boxed one is unwrapped.
+  case let hashable as AnyHashable where type(of: value) == AnyHashable.self:
+    return reflectForDump(hashable.base, isRoot: isRoot, path: path)
   default: break
   }
   if describedTypes.contains(genericBaseName(of: type(of: value))) {
@@ -101,7 +103,9 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
     let children: [DumpContainer.Child] =
       payloadMirror.displayStyle == .tuple
       // Unlabeled tuple elements are reported as ".0", ".1", …; a payload shows them bare.
-      ? payloadMirror.children.map { .init(label: $0.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: $0.value) }
+      ? payloadMirror.children.map {
+        .init(label: $0.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: $0.value)
+      }
       : [.init(label: nil, value: payload)]
     return .container(
       DumpContainer(
@@ -115,7 +119,8 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
         value: child.value)
     }
     return .container(
-      DumpContainer(kind: .tuple, subjectType: subjectType, open: "(", close: ")", children: children))
+      DumpContainer(
+        kind: .tuple, subjectType: subjectType, open: "(", close: ")", children: children))
 
   case .collection:
     let children = mirror.children.enumerated().map { offset, child in
@@ -263,7 +268,10 @@ private func nameComponents(_ name: String) -> [String] {
   for character in name {
     if character == "(" {
       depth += 1
-      if depth == 1 { parenthesized = ""; continue }
+      if depth == 1 {
+        parenthesized = ""
+        continue
+      }
     } else if character == ")" {
       depth -= 1
       if depth == 0 {
