@@ -110,7 +110,7 @@ public struct HTTPClient: Sendable {
 
 extension Duration {
   /// The duration in seconds, for Foundation's `TimeInterval`.
-  var seconds: Double {
+  fileprivate var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

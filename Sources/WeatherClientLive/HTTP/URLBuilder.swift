@@ -15,6 +15,13 @@ enum URLBuilder {
   static func url(
     _ base: URL, path: String, query: KeyValuePairs<String, String>
   ) throws(WeatherError) -> URL {
+    try url(base, path: path, query: query.map { ($0.key, $0.value) })
+  }
+
+  /// `base` with `path` appended to its own path and `query`, in order, as its query.
+  static func url(
+    _ base: URL, path: String, query: [(name: String, value: String)]
+  ) throws(WeatherError) -> URL {
     guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
       throw .invalidResponse("the base URL \(base.absoluteString) cannot be used")
     }

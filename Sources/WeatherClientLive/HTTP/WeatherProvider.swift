@@ -1,0 +1,32 @@
+public import WeatherFeatures
+
+/// A source of cities and forecasts, such as Open-Meteo or OpenWeatherMap.
+///
+/// Providers are small values; ``WeatherFeatures/WeatherClient/init(provider:)`` turns one into
+/// the client the features use, and each operation can be replaced afterwards (by an offline city
+/// table, a cache…).
+public protocol WeatherProvider: Sendable {
+  /// Cities matching `query`, best match first, at most `limit` of them.
+  func searchCities(_ query: String, limit: Int) async throws -> [City]
+  /// The city with a GeoNames id; throws ``WeatherError/unknownCity(_:)`` when there is none.
+  func city(id: City.ID) async throws -> City
+  /// The forecast for `city`, `days` days long, in `units`.
+  func forecast(for city: City, days: Int, units: Units) async throws -> Forecast
+  /// The current conditions only.
+  func currentConditions(for city: City, units: Units) async throws -> CurrentConditions
+}
+
+extension WeatherClient {
+  /// A client whose every operation asks `provider`.
+  public init(provider: some WeatherProvider) {
+    self.init(
+      searchCities: { query, limit in try await provider.searchCities(query, limit: limit) },
+      city: { id in try await provider.city(id: id) },
+      forecast: { city, days, units in
+        try await provider.forecast(for: city, days: days, units: units)
+      },
+      currentConditions: { city, units in
+        try await provider.currentConditions(for: city, units: units)
+      })
+  }
+}

@@ -1,0 +1,145 @@
+public import Foundation
+public import WeatherFeatures
+
+/// Cities and forecasts from Open-Meteo (no API key): the geocoding API for cities, the forecast
+/// API for weather.
+///
+/// Forecast times arrive as local wall-clock times and are converted with the response's
+/// `utc_offset_seconds`. Hourly steps start at the current hour and cover at least 48 hours;
+/// daily steps are the `days` requested.
+public struct OpenMeteoProvider: WeatherProvider {
+  /// The forecast API's base URL.
+  public var forecastBaseURL: URL
+  /// The geocoding API's base URL.
+  public var geocodingBaseURL: URL
+  /// The HTTP client, with its timeout.
+  public var http: HTTPClient
+  /// The clock stamping ``WeatherFeatures/Forecast/fetchedAt``.
+  public var now: @Sendable () -> Date
+
+  /// The variables asked for in `current`.
+  static let currentVariables = [
+    "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "precipitation",
+    "weather_code", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
+  ].joined(separator: ",")
+  /// The variables asked for in `hourly`.
+  static let hourlyVariables = [
+    "temperature_2m", "relative_humidity_2m", "apparent_temperature",
+    "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m",
+    "wind_direction_10m", "wind_gusts_10m",
+  ].joined(separator: ",")
+  /// The variables asked for in `daily`.
+  static let dailyVariables = [
+    "weather_code", "temperature_2m_max", "temperature_2m_min", "apparent_temperature_max",
+    "apparent_temperature_min", "sunrise", "sunset", "precipitation_sum",
+    "precipitation_probability_max", "wind_speed_10m_max", "wind_gusts_10m_max",
+    "wind_direction_10m_dominant",
+  ].joined(separator: ",")
+
+  /// A provider talking to the given services.
+  public init(
+    forecastBaseURL: URL = ProviderConfiguration.defaultOpenMeteoForecastURL,
+    geocodingBaseURL: URL = ProviderConfiguration.defaultOpenMeteoGeocodingURL,
+    http: HTTPClient = HTTPClient(), now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.forecastBaseURL = forecastBaseURL
+    self.geocodingBaseURL = geocodingBaseURL
+    self.http = http
+    self.now = now
+  }
+
+  /// A provider with the configuration's Open-Meteo URLs and timeout.
+  public init(configuration: ProviderConfiguration, now: @escaping @Sendable () -> Date = { Date() })
+  {
+    self.init(
+      forecastBaseURL: configuration.openMeteoForecastURL,
+      geocodingBaseURL: configuration.openMeteoGeocodingURL, http: configuration.httpClient,
+      now: now)
+  }
+
+  /// Cities matching `query`, best match first, at most `limit` (1–100) of them.
+  public func searchCities(_ query: String, limit: Int) async throws -> [City] {
+    try await searchCities(query, limit: limit, countryCode: nil)
+  }
+
+  /// Cities matching `query` in the country `countryCode` ("GB"), if given.
+  ///
+  /// Queries shorter than two characters match nothing, as on Open-Meteo, without a request.
+  public func searchCities(_ query: String, limit: Int, countryCode: String?) async throws
+    -> [City]
+  {
+    let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard name.count >= 2, limit > 0 else { return [] }
+    var items = [
+      ("name", name), ("count", String(min(limit, 100))), ("language", "en"), ("format", "json"),
+    ]
+    if let countryCode, !countryCode.isEmpty { items.append(("countryCode", countryCode.uppercased())) }
+    let url = try URLBuilder.url(geocodingBaseURL, path: "/v1/search", query: items)
+    let response = try await http.get(url)
+    try OpenMeteoResponseCheck.check(response)
+    let decoded = try ResponseDecoding.decode(
+      OpenMeteoSearchResponse.self, from: response.body, what: "the city search")
+    return (decoded.results ?? []).prefix(limit).map(\.city)
+  }
+
+  /// The city with GeoNames id `id`; ``WeatherError/unknownCity(_:)`` when Open-Meteo has none.
+  public func city(id: City.ID) async throws -> City {
+    let url = try URLBuilder.url(
+      geocodingBaseURL, path: "/v1/get", query: ["id": String(id), "language": "en"])
+    let response = try await http.get(url)
+    try OpenMeteoResponseCheck.check(response, cityID: id)
+    return try ResponseDecoding.decode(
+      OpenMeteoLocation.self, from: response.body, what: "the city \(id)"
+    ).city
+  }
+
+  /// The forecast for `city`: current conditions, hourly steps from the current hour on (at least
+  /// 48) and `days` (clamped to 1–16) daily steps.
+  public func forecast(for city: City, days: Int, units: Units) async throws -> Forecast {
+    let days = min(max(days, 1), 16)
+    // Three days from local midnight always leave 48 hours from the current hour on.
+    let url = try URLBuilder.url(
+      forecastBaseURL, path: "/v1/forecast",
+      query: [
+        "latitude": String(city.latitude), "longitude": String(city.longitude),
+        "current": Self.currentVariables, "hourly": Self.hourlyVariables,
+        "daily": Self.dailyVariables, "timezone": "auto", "forecast_days": String(max(days, 3)),
+        "temperature_unit": units.openMeteoTemperature, "wind_speed_unit": units.openMeteoWind,
+        "precipitation_unit": units.openMeteoPrecipitation,
+      ])
+    let response = try await http.get(url)
+    try OpenMeteoResponseCheck.check(response)
+    let decoded = try ResponseDecoding.decode(
+      OpenMeteoForecastResponse.self, from: response.body, what: "the forecast")
+    let offset = decoded.utcOffsetSeconds
+    guard let current = try decoded.current?.conditions(utcOffsetSeconds: offset) else {
+      throw WeatherError.invalidResponse("the forecast has no current conditions")
+    }
+    let hourly = try decoded.hourly?.steps(utcOffsetSeconds: offset) ?? []
+    let daily = try decoded.daily?.steps(utcOffsetSeconds: offset, hourly: decoded.hourly) ?? []
+    let hourStart = current.time.addingTimeInterval(-3600)
+    return Forecast(
+      city: city, fetchedAt: now(), units: units, utcOffsetSeconds: offset, current: current,
+      hourly: hourly.filter { $0.time > hourStart }, daily: Array(daily.prefix(days)))
+  }
+
+  /// The current conditions at `city`, in `units`.
+  public func currentConditions(for city: City, units: Units) async throws -> CurrentConditions {
+    let url = try URLBuilder.url(
+      forecastBaseURL, path: "/v1/forecast",
+      query: [
+        "latitude": String(city.latitude), "longitude": String(city.longitude),
+        "current": Self.currentVariables, "timezone": "auto",
+        "temperature_unit": units.openMeteoTemperature, "wind_speed_unit": units.openMeteoWind,
+        "precipitation_unit": units.openMeteoPrecipitation,
+      ])
+    let response = try await http.get(url)
+    try OpenMeteoResponseCheck.check(response)
+    let decoded = try ResponseDecoding.decode(
+      OpenMeteoForecastResponse.self, from: response.body, what: "the current conditions")
+    guard let current = decoded.current else {
+      throw WeatherError.invalidResponse("the answer has no current conditions")
+    }
+    return try current.conditions(utcOffsetSeconds: decoded.utcOffsetSeconds)
+  }
+}

@@ -1,0 +1,112 @@
+public import Foundation
+public import WeatherFeatures
+
+/// Cities and forecasts from OpenWeatherMap's free 2.5 API (API key required).
+///
+/// - Search (`find`) gives no admin1, population or time zone: cities come back with `nil`,
+///   0 and "UTC"; the country name is looked up from the code in the system's locale data.
+/// - Forecasts are three-hour steps for five days, grouped into local days with the city's UTC
+///   offset; metric wind speeds are converted from m/s to km/h, precipitation to inches for
+///   imperial units.
+/// - The key is sent as `appid` and never appears in an error.
+public struct OpenWeatherMapProvider: WeatherProvider {
+  /// The API's base URL.
+  public var baseURL: URL
+  /// The HTTP client, with its timeout.
+  public var http: HTTPClient
+  /// The clock stamping ``WeatherFeatures/Forecast/fetchedAt``.
+  public var now: @Sendable () -> Date
+  private let apiKey: String
+
+  /// The most days a free forecast covers (forty three-hour steps, part of a sixth day).
+  public static let maximumDays = 6
+
+  /// A provider using `apiKey` against `baseURL`.
+  public init(
+    apiKey: String, baseURL: URL = ProviderConfiguration.defaultOpenWeatherMapURL,
+    http: HTTPClient = HTTPClient(), now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.apiKey = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
+    self.baseURL = baseURL
+    self.http = http
+    self.now = now
+  }
+
+  /// A provider with the configuration's OpenWeatherMap URL and timeout.
+  public init(
+    apiKey: String, configuration: ProviderConfiguration,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.init(
+      apiKey: apiKey, baseURL: configuration.openWeatherMapURL, http: configuration.httpClient,
+      now: now)
+  }
+
+  /// Cities whose name is like `query`, at most `limit` (1–50) of them; none when there is no
+  /// match.
+  public func searchCities(_ query: String, limit: Int) async throws -> [City] {
+    let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty, limit > 0 else { return [] }
+    let response = try await get(
+      "/data/2.5/find",
+      ["q": name, "type": "like", "cnt": String(min(limit, 50)), "units": "metric"])
+    if OpenWeatherMapResponseCheck.status(of: response) == 404 { return [] }
+    try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey)
+    let decoded = try ResponseDecoding.decode(
+      OpenWeatherMapFindResponse.self, from: response.body, what: "the city search")
+    return (decoded.list ?? []).prefix(limit).map(\.city)
+  }
+
+  /// The city with id `id` (OpenWeatherMap's ids are GeoNames ids).
+  public func city(id: City.ID) async throws -> City {
+    try await current(id: id, units: .metric).city
+  }
+
+  /// The forecast for `city`: current conditions, three-hour steps as hourly steps, and up to
+  /// `days` (at most ``maximumDays``) local days, the first of which may have begun.
+  public func forecast(for city: City, days: Int, units: Units) async throws -> Forecast {
+    async let current = current(id: city.id, units: units)
+    let response = try await get(
+      "/data/2.5/forecast", ["id": String(city.id), "units": units.openWeatherMap])
+    try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: city.id)
+    let decoded = try ResponseDecoding.decode(
+      OpenWeatherMapForecastResponse.self, from: response.body, what: "the forecast")
+    let now = try await current
+    let offset = decoded.city?.timezone ?? now.timezone ?? 0
+    let daily = OpenWeatherMapDailyGrouping.days(
+      from: decoded.list, utcOffsetSeconds: offset, units: units,
+      sunrise: decoded.city?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) },
+      sunset: decoded.city?.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) })
+    return Forecast(
+      city: city, fetchedAt: self.now(), units: units, utcOffsetSeconds: offset,
+      current: now.conditions(units: units),
+      hourly: decoded.list.map { $0.hourlyStep(units: units) },
+      daily: Array(daily.prefix(max(days, 1))))
+  }
+
+  /// The current conditions at `city`, in `units`.
+  public func currentConditions(for city: City, units: Units) async throws -> CurrentConditions {
+    try await current(id: city.id, units: units).conditions(units: units)
+  }
+
+  private func current(id: City.ID, units: Units) async throws -> OpenWeatherMapCurrent {
+    let response = try await get(
+      "/data/2.5/weather", ["id": String(id), "units": units.openWeatherMap])
+    try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: id)
+    return try ResponseDecoding.decode(
+      OpenWeatherMapCurrent.self, from: response.body, what: "the current weather")
+  }
+
+  /// GETs `path` with `query` and the key; refuses to send a request without a key.
+  private func get(_ path: String, _ query: KeyValuePairs<String, String>) async throws
+    -> HTTPResponse
+  {
+    guard !apiKey.isEmpty else {
+      throw WeatherError.unauthorized("no OpenWeatherMap API key was given")
+    }
+    var items = query.map { ($0.key, $0.value) }
+    items.append(("appid", apiKey))
+    let url = try URLBuilder.url(baseURL, path: path, query: items)
+    return try await http.get(url)
+  }
+}
