@@ -86,7 +86,9 @@ enum FileIO {
       guard let base = bytes.baseAddress else { return nil }
       var offset = 0
       while offset < bytes.count {
-        let written = POSIX.retryingOnInterrupt { Glibc.write(fd, base + offset, bytes.count - offset) }
+        let written = POSIX.retryingOnInterrupt {
+          Glibc.write(fd, base + offset, bytes.count - offset)
+        }
         if written < 0 { return errno }
         offset += written
       }

@@ -99,7 +99,9 @@ struct FollowingDocument: Codable {
     func place(_ path: [any CodingKey]) -> String {
       var text = ""
       for key in path {
-        if let index = key.intValue { text += "[\(index)]" } else {
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
           text += (text.isEmpty ? "" : ".") + key.stringValue
         }
       }

@@ -15,7 +15,8 @@ extension ForecastCache {
   ///
   /// - Parameter now: The clock, injected so that tests can age entries without waiting.
   public func wrapping(
-    _ fetch: @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
+    _ fetch:
+      @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
       -> Forecast,
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> @Sendable (_ city: City, _ days: Int, _ units: Units) async throws -> Forecast {
@@ -31,7 +32,9 @@ extension ForecastCache {
       } catch let error as WeatherError {
         switch error {
         case .offline, .timedOut:
-          guard let cached = try await BlockingIO.run({ self.latest(for: key) }) else { throw error }
+          guard let cached = try await BlockingIO.run({ self.latest(for: key) }) else {
+            throw error
+          }
           return cached
         default:
           throw error

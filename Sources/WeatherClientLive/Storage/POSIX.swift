@@ -1,8 +1,9 @@
 import Glibc
 import WeatherFeatures
 
-/// Thin helpers around Glibc calls, so that every failure becomes a ``WeatherError/storage(path:reason:)``
-/// that names the file and says in words what the system refused.
+/// Thin helpers around Glibc calls, so that every failure becomes a
+/// ``WeatherError/storage(path:reason:)`` that names the file and says in words what the system
+/// refused.
 enum POSIX {
   /// Calls `call` again while it fails with `EINTR`: a signal arriving mid-call is not a failure.
   static func retryingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) -> Result {

@@ -19,8 +19,10 @@ public struct XDGDirectories: Hashable, Sendable {
       return URL(fileURLWithPath: value, isDirectory: true)
     }
     let home = absolute("HOME")
-    dataHome = absolute("XDG_DATA_HOME") ?? home?.appendingPathComponent(".local/share", isDirectory: true)
-    cacheHome = absolute("XDG_CACHE_HOME") ?? home?.appendingPathComponent(".cache", isDirectory: true)
+    dataHome =
+      absolute("XDG_DATA_HOME") ?? home?.appendingPathComponent(".local/share", isDirectory: true)
+    cacheHome =
+      absolute("XDG_CACHE_HOME") ?? home?.appendingPathComponent(".cache", isDirectory: true)
   }
 
   /// The directories given explicitly.

@@ -22,9 +22,16 @@ struct FollowingFileTests {
   @Test func followUnfollowAndMoveRoundTrip() throws {
     try file.apply(.follow(StorageFixtures.london))
     try file.apply(.follow(StorageFixtures.paris))
-    #expect(try file.apply(.follow(StorageFixtures.saoPaulo)).map(\.name) == ["London", "Paris", "São Paulo"])
-    #expect(try file.apply(.move(StorageFixtures.saoPaulo.id, toOffset: 0)).map(\.name) == ["São Paulo", "London", "Paris"])
-    #expect(try file.apply(.unfollow(StorageFixtures.london.id)).map(\.name) == ["São Paulo", "Paris"])
+    #expect(
+      try file.apply(.follow(StorageFixtures.saoPaulo)).map(\.name) == [
+        "London", "Paris", "São Paulo",
+      ])
+    #expect(
+      try file.apply(.move(StorageFixtures.saoPaulo.id, toOffset: 0)).map(\.name) == [
+        "São Paulo", "London", "Paris",
+      ])
+    #expect(
+      try file.apply(.unfollow(StorageFixtures.london.id)).map(\.name) == ["São Paulo", "Paris"])
     // A second FollowingFile (as another run of the program would) reads the same list back.
     let reopened = FollowingFile(directory: file.directory)
     #expect(try reopened.load() == [StorageFixtures.saoPaulo, StorageFixtures.paris])

@@ -45,7 +45,8 @@ final class StorageProbeProcess {
     return await withCheckedContinuation { continuation in
       // A blocking read, kept off the cooperative threads.
       DispatchQueue.global().async {
-        continuation.resume(returning: String(decoding: handle.readData(ofLength: count), as: UTF8.self))
+        continuation.resume(
+          returning: String(decoding: handle.readData(ofLength: count), as: UTF8.self))
       }
     }
   }
@@ -80,7 +81,9 @@ final class StorageProbeProcess {
     }
     // Walk up from this file to the package root and look in every scratch directory.
     var root = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while root.path != "/", !fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+    while root.path != "/",
+      !fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    {
       root.deleteLastPathComponent()
     }
     let scratch = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
@@ -88,7 +91,8 @@ final class StorageProbeProcess {
       .map { root.appendingPathComponent($0).appendingPathComponent("debug/StorageProbe") }
       .filter { fileManager.isExecutableFile(atPath: $0.path) }
     func modified(_ url: URL) -> Date {
-      (try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+      (try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+        ?? .distantPast
     }
     guard let newest = candidates.max(by: { modified($0) < modified($1) }) else {
       throw ProbeNotFound(searched: directories.map(\.path) + [root.path + "/.build*/debug"])

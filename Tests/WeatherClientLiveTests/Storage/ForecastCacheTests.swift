@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WeatherClientLive
+import WeatherFeatures
+
+/// Storing and finding forecasts, and how freshness is judged.
+struct ForecastCacheTests {
+  let temporary: TemporaryDirectory
+  let cache: ForecastCache
+  let fetchedAt = Date(timeIntervalSince1970: 1_789_000_000.25)
+  let key = ForecastCacheKey(cityID: StorageFixtures.london.id, units: .metric, days: 3)
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+    cache = ForecastCache(directory: temporary.url.appendingPathComponent("cache/weather"))
+  }
+
+  @Test func emptyCacheMisses() {
+    #expect(cache.latest(for: key) == nil)
+    #expect(cache.fresh(for: key, now: fetchedAt) == nil)
+  }
+
+  @Test func storedForecastComesBackExactly() throws {
+    let forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    try cache.store(forecast)
+    #expect(cache.latest(for: key) == forecast)
+    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(9 * 60)) == forecast)
+  }
+
+  @Test func freshnessEndsAfterTenMinutes() throws {
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(599)) != nil)
+    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(600)) == nil)
+    // A forecast from "the future" means the clock moved back: not to be trusted as fresh.
+    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(-60)) == nil)
+    // Stale is still there for when the network is not.
+    #expect(cache.latest(for: key)?.fetchedAt == fetchedAt)
+  }
+
+  @Test func freshnessIsConfigurable() throws {
+    let patient = ForecastCache(directory: cache.directory, freshness: 3600)
+    try patient.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    #expect(patient.fresh(for: key, now: fetchedAt.addingTimeInterval(3000)) != nil)
+    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(3000)) == nil)
+  }
+
+  @Test func keysKeepCitiesUnitsAndLengthsApart() throws {
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(
+      StorageFixtures.forecast(fetchedAt: fetchedAt, units: .imperial, temperature: 54.5))
+    try cache.store(StorageFixtures.forecast(StorageFixtures.paris, fetchedAt: fetchedAt))
+    #expect(cache.latest(for: key)?.current.temperature == 12.5)
+    var imperial = key
+    imperial.units = .imperial
+    #expect(cache.latest(for: imperial)?.current.temperature == 54.5)
+    var longer = key
+    longer.days = 7
+    #expect(cache.latest(for: longer) == nil)
+    #expect(
+      cache.latest(for: .init(cityID: StorageFixtures.paris.id, units: .metric, days: 3))?.city
+        == StorageFixtures.paris)
+  }
+
+  @Test(arguments: ["", "{\"city\": 1}", "\u{0}\u{1}binary", "{\"truncated\": "])
+  func corruptFileIsAMiss(_ content: String) throws {
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    let file = try #require(try cacheFiles().first)
+    try Data(content.utf8).write(to: file)
+    #expect(cache.latest(for: key) == nil)
+    #expect(cache.fresh(for: key, now: fetchedAt) == nil)
+    // And the next store repairs it.
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    #expect(cache.latest(for: key) != nil)
+  }
+
+  @Test func storeLeavesOneFileAndNoTemporaryFiles() throws {
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)))
+    #expect(try cacheFiles().map(\.lastPathComponent) == ["2643743-metric-3d.json"])
+  }
+
+  @Test func xdgCacheHomeLocatesTheCache() throws {
+    let directories = XDGDirectories(environment: ["HOME": "/home/ann"])
+    #expect(
+      try ForecastCache(directories: directories).directory.path == "/home/ann/.cache/weather")
+  }
+
+  private func cacheFiles() throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(
+      at: cache.directory, includingPropertiesForKeys: nil)
+  }
+}
