@@ -1,0 +1,311 @@
+import Reducers
+import Testing
+
+// Fixtures are file-private so that their short names cannot clash with other test files; the
+// dump shows them without the private discriminator.
+
+private struct Counter: Equatable {
+  var count: Int
+  var name: String
+}
+
+private struct Empty: Equatable {}
+
+private struct User: Equatable {
+  var id: Int
+  var name: String
+}
+
+private struct Profile: Equatable {
+  var user: User?
+  var tags: [String]
+  var counter: Counter
+}
+
+private enum Search: Equatable {
+  case queryChanged(String)
+  case clear
+}
+
+private enum Action: Equatable, CustomStringConvertible {
+  case increment
+  case search(Search)
+  case move(from: Int, to: Int)
+  case pair(Int, label: String)
+  case setUser(User)
+  case response(user: User, page: Int)
+
+  // The dump names cases itself rather than trusting a description.
+  var description: String { "not a case name" }
+}
+
+private final class Node {
+  var name: String
+  var next: Node?
+  init(name: String, next: Node? = nil) {
+    self.name = name
+    self.next = next
+  }
+}
+
+private class Animal {
+  var legs = 4
+}
+
+private final class Dog: Animal {
+  var name = "Rex"
+}
+
+private struct Row: Equatable {
+  var id: Int
+  var title: String
+}
+
+/// A stand-in for `IdentifiedArray`.
+private struct Rows: DiffableByID {
+  var rows: [Row]
+  var diffEntries: [(id: AnyHashable, element: Any)] {
+    rows.map { (id: AnyHashable($0.id), element: $0 as Any) }
+  }
+}
+
+private struct Temperature: CustomDumpStringConvertible {
+  var degrees: Double
+  var customDumpDescription: String { "\(degrees) °C" }
+}
+
+private struct Tagged: CustomDumpRepresentable {
+  var rawValue: Int
+  var customDumpValue: Any { rawValue }
+}
+
+private struct Outer<Value> {
+  struct Inner {
+    var value: Value
+  }
+}
+
+@Suite struct DumpTests {
+  @Test func nestedStructs() {
+    let profile = Profile(
+      user: User(id: 1, name: "Blob"), tags: ["a", "b"], counter: Counter(count: 0, name: ""))
+    #expect(
+      customDump(profile) == """
+        Profile(
+          user: User(
+            id: 1,
+            name: "Blob"
+          ),
+          tags: [
+            [0]: "a",
+            [1]: "b"
+          ],
+          counter: Counter(
+            count: 0,
+            name: ""
+          )
+        )
+        """)
+  }
+
+  @Test func emptyStructAndGenericNestedType() {
+    #expect(customDump(Empty()) == "Empty()")
+    #expect(
+      customDump(Outer<Int>.Inner(value: 1)) == """
+        Outer.Inner(
+          value: 1
+        )
+        """)
+  }
+
+  @Test func localTypeKeepsItsEnclosingType() {
+    struct Local { var x = 1 }
+    #expect(customDump(Local()) == "DumpTests.Local(\n  x: 1\n)")
+  }
+
+  @Test func classesIncludingInheritedFieldsAndCycles() {
+    #expect(customDump(Dog()) == "Dog(\n  legs: 4,\n  name: \"Rex\"\n)")
+
+    let first = Node(name: "a", next: Node(name: "b"))
+    first.next?.next = first
+    #expect(
+      customDump(first) == """
+        Node(
+          name: "a",
+          next: Node(
+            name: "b",
+            next: Node(↩︎)
+          )
+        )
+        """)
+    first.next = nil  // Breaks the cycle so the nodes can be freed.
+  }
+
+  @Test func sharedObjectThatIsNotACycleIsDumpedTwice() {
+    let shared = Node(name: "s")
+    #expect(
+      customDump([shared, shared]) == """
+        [
+          [0]: Node(
+            name: "s",
+            next: nil
+          ),
+          [1]: Node(
+            name: "s",
+            next: nil
+          )
+        ]
+        """)
+  }
+
+  @Test func enumsWithoutPayloads() {
+    #expect(customDump(Action.increment) == "Action.increment")
+    #expect(customDump(Search.clear) == "Search.clear")
+    #expect(customDump([Action.increment]) == "[\n  [0]: .increment\n]")
+  }
+
+  @Test func enumsWithPayloadsThatFitOnALine() {
+    #expect(
+      customDump(Action.search(.queryChanged("lon"))) == #"Action.search(.queryChanged("lon"))"#)
+    #expect(customDump(Action.move(from: 1, to: 2)) == "Action.move(from: 1, to: 2)")
+    #expect(customDump(Action.pair(1, label: "x")) == #"Action.pair(1, label: "x")"#)
+  }
+
+  @Test func enumsWithMultilinePayloads() {
+    #expect(
+      customDump(Action.setUser(User(id: 1, name: "Blob"))) == """
+        Action.setUser(
+          User(
+            id: 1,
+            name: "Blob"
+          )
+        )
+        """)
+    #expect(
+      customDump(Action.response(user: User(id: 1, name: "Blob"), page: 2)) == """
+        Action.response(
+          user: User(
+            id: 1,
+            name: "Blob"
+          ),
+          page: 2
+        )
+        """)
+  }
+
+  @Test func optionals() {
+    #expect(customDump(Int?.none as Any) == "nil")
+    #expect(customDump(Int?.some(1) as Any) == "1")
+    #expect(
+      customDump(Profile(user: nil, tags: [], counter: Counter(count: 1, name: "c"))) == """
+        Profile(
+          user: nil,
+          tags: [],
+          counter: Counter(
+            count: 1,
+            name: "c"
+          )
+        )
+        """)
+  }
+
+  @Test func scalars() {
+    #expect(customDump(42) == "42")
+    #expect(customDump(1.5) == "1.5")
+    #expect(customDump(true) == "true")
+    #expect(customDump(Character("c")) == #""c""#)
+  }
+
+  @Test func strings() {
+    #expect(customDump("Blob") == #""Blob""#)
+    #expect(customDump(#"say "hi" \ bye"#) == #""say \"hi\" \\ bye""#)
+    #expect(customDump("tab\there") == #""tab\there""#)
+  }
+
+  @Test func multilineStrings() {
+    #expect(customDump("line 1\nline 2\n") == "\"\"\"\nline 1\nline 2\n\n\"\"\"")
+    #expect(
+      customDump(Counter(count: 1, name: "a\nb")) == """
+        Counter(
+          count: 1,
+          name: \"""
+          a
+          b
+          \"""
+        )
+        """)
+    // Contents that would end a plain literal make it a raw one.
+    #expect(customDump("a \"\"\" b\nc") == "#\"\"\"\na \"\"\" b\nc\n\"\"\"#")
+  }
+
+  @Test func arrays() {
+    #expect(customDump([Int]()) == "[]")
+    #expect(customDump([1, 2]) == "[\n  [0]: 1,\n  [1]: 2\n]")
+  }
+
+  @Test func dictionariesAreSortedByKey() {
+    #expect(customDump([String: Int]()) == "[:]")
+    #expect(
+      customDump(["b": 2, "c": 3, "a": 1]) == """
+        [
+          "a": 1,
+          "b": 2,
+          "c": 3
+        ]
+        """)
+  }
+
+  @Test func setsAreSorted() {
+    #expect(customDump(Set<Int>()) == "Set([])")
+    #expect(customDump(Set([3, 1, 2])) == "Set([\n  1,\n  2,\n  3\n])")
+  }
+
+  @Test func tuples() {
+    #expect(customDump((1, "a")) == "(\n  [0]: 1,\n  [1]: \"a\"\n)")
+    #expect(customDump((x: 1, 2)) == "(\n  x: 1,\n  [1]: 2\n)")
+  }
+
+  @Test func diffableByIDCollections() {
+    let rows = Rows(rows: [Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+    #expect(
+      customDump(rows) == """
+        [
+          #1: Row(
+            id: 1,
+            title: "a"
+          ),
+          #2: Row(
+            id: 2,
+            title: "b"
+          )
+        ]
+        """)
+    #expect(customDump(Rows(rows: [])) == "[]")
+  }
+
+  @Test func valuesShownByTheirDescription() {
+    #expect(customDump(Duration.seconds(3)) == "3.0 seconds")
+    #expect(customDump(0..<3) == "0..<3")
+  }
+
+  @Test func customization() {
+    #expect(customDump(Temperature(degrees: 21.5)) == "21.5 °C")
+    #expect(customDump([Tagged(rawValue: 7)]) == "[\n  [0]: 7\n]")
+  }
+
+  @Test func nameAndMaxDepth() {
+    let profile = Profile(
+      user: User(id: 1, name: "Blob"), tags: ["a"], counter: Counter(count: 0, name: ""))
+    #expect(
+      customDump(profile, name: "state", maxDepth: 1) == """
+        state: Profile(
+          user: User(…),
+          tags: […],
+          counter: Counter(…)
+        )
+        """)
+    #expect(customDump(profile, maxDepth: 0) == "Profile(…)")
+    // A case that fits on a line is shown whole even past the depth limit.
+    #expect(customDump(Action.search(.clear), maxDepth: 0) == "Action.search(.clear)")
+  }
+}
