@@ -58,8 +58,10 @@ def om_daily(hourly, days, start_date, sunrise, sunset, metric=True):
         out["temperature_2m_min"].append(min(hourly["temperature_2m"][s]))
         out["apparent_temperature_max"].append(max(hourly["apparent_temperature"][s]))
         out["apparent_temperature_min"].append(min(hourly["apparent_temperature"][s]))
-        out["sunrise"].append(f"{y:04d}-{m:02d}-{d + day:02d}T{sunrise[0]:02d}:{sunrise[1] + day:02d}")
-        out["sunset"].append(f"{y:04d}-{m:02d}-{d + day:02d}T{sunset[0]:02d}:{sunset[1] - 2 * day:02d}")
+        rise = divmod(sunrise[0] * 60 + sunrise[1] + day, 60)
+        fall = divmod(sunset[0] * 60 + sunset[1] - 2 * day, 60)
+        out["sunrise"].append(f"{y:04d}-{m:02d}-{d + day:02d}T{rise[0]:02d}:{rise[1]:02d}")
+        out["sunset"].append(f"{y:04d}-{m:02d}-{d + day:02d}T{fall[0]:02d}:{fall[1]:02d}")
         digits = 1 if metric else 3
         out["precipitation_sum"].append(round(sum(hourly["precipitation"][s]), digits))
         out["precipitation_probability_max"].append(
