@@ -59,6 +59,7 @@ public enum TestFailureReporting {
 /// Runs `body` and returns the test failures it reported instead of failing the test: for
 /// testing test helpers, and for pinning the exact text of a failure message.
 public func withCapturedFailures(
+  isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows -> [TestFailure] {
   TestFailureReporting.install()

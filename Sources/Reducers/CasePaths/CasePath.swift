@@ -35,7 +35,7 @@ public struct CasePath<Root, Value>: Sendable {
 
 extension CasePath where Root == Value {
   /// The path that embeds and extracts a value as itself.
-  public static var `self`: CasePath {
+  public static var identity: CasePath {
     CasePath(embed: { $0 }, extract: { $0 })
   }
 }

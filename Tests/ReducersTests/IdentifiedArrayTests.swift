@@ -1,0 +1,61 @@
+import Foundation
+import Reducers
+import Testing
+
+struct IdentifiedArrayTests {
+  struct Row: Identifiable, Hashable, Codable, Sendable {
+    var id: Int
+    var name: String
+  }
+
+  var rows: IdentifiedArrayOf<Row> = [Row(id: 1, name: "a"), Row(id: 2, name: "b"), Row(id: 3, name: "c")]
+
+  @Test func lookupAndOrder() {
+    #expect(rows[id: 2]?.name == "b")
+    #expect(rows[id: 9] == nil)
+    #expect(rows.ids == [1, 2, 3])
+    #expect(rows.map(\.name) == ["a", "b", "c"])
+    #expect(rows[1].name == "b")
+    #expect(rows.index(id: 3) == 2)
+  }
+
+  @Test mutating func mutationsKeepTheIndexRight() {
+    rows[id: 2]?.name = "B"
+    #expect(rows[id: 2]?.name == "B")
+    #expect(rows.append(Row(id: 2, name: "dup")) == (false, 1))
+    rows.insert(Row(id: 0, name: "z"), at: 0)
+    #expect(rows.ids == [0, 1, 2, 3])
+    #expect(rows.remove(id: 1)?.name == "a")
+    #expect(rows.ids == [0, 2, 3])
+    #expect(rows[id: 3]?.name == "c")
+    rows.move(id: 3, toOffset: 0)
+    #expect(rows.ids == [3, 0, 2])
+    #expect(rows.index(id: 2) == 2)
+    rows[id: 4] = Row(id: 4, name: "d")
+    rows[id: 0] = nil
+    #expect(rows.ids == [3, 2, 4])
+    #expect(rows.modify(id: 4) { $0.name = "D"; return true } == true)
+    #expect(rows.modify(id: 99) { _ in true } == nil)
+    rows.removeAll { $0.id > 2 }
+    #expect(rows.ids == [2])
+  }
+
+  @Test func duplicatesInALiteralReplaceTheEarlierValue() {
+    let rows: IdentifiedArrayOf<Row> = [Row(id: 1, name: "a"), Row(id: 1, name: "b")]
+    #expect(rows.count == 1)
+    #expect(rows[id: 1]?.name == "b")
+  }
+
+  @Test func equatableHashableCodable() throws {
+    let copy = rows
+    #expect(copy == rows)
+    #expect(Set([copy, rows]).count == 1)
+    let data = try JSONEncoder().encode(rows)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix("[{"))
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: data) == rows)
+    let duplicated = Data(#"[{"id":1,"name":"a"},{"id":1,"name":"b"}]"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: duplicated)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Reducers
+import ReducersTesting
+import Testing
+
+@MainActor
+struct OptionalForEachTests {
+  struct Row: Equatable, Identifiable, Sendable {
+    let id: Int
+    var value = 0
+  }
+
+  enum RowAction: Equatable, Sendable {
+    case start
+    case finished
+  }
+
+  struct State: Equatable {
+    var detail: Row?
+    var rows: IdentifiedArrayOf<Row> = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case detail(RowAction)
+    case row(Int, RowAction)
+    case closeDetail
+    case removeRow(Int)
+  }
+
+  static let detailPath = CasePath<Action, RowAction>(embed: Action.detail) {
+    guard case .detail(let action) = $0 else { return nil }
+    return action
+  }
+  static let rowPath = CasePath<Action, (Int, RowAction)>(embed: Action.row) {
+    guard case .row(let id, let action) = $0 else { return nil }
+    return (id, action)
+  }
+
+  let clock = TestClock()
+  let reducer: Reducer<State, Action, TestClock>
+
+  init() {
+    let row = Reducer<Row, RowAction, TestClock> { row, action, clock in
+      switch action {
+      case .start:
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.finished)
+        }
+      case .finished:
+        row.value += 1
+        return .none
+      }
+    }
+    reducer = Reducer<State, Action, TestClock> { state, action, _ in
+      switch action {
+      case .closeDetail: state.detail = nil
+      case .removeRow(let id): state.rows.remove(id: id)
+      case .detail, .row: break
+      }
+      return .none
+    }
+    .ifLet(state: \.detail, action: Self.detailPath, environment: { $0 }, then: row)
+    .forEach(state: \.rows, action: Self.rowPath, environment: { $0 }, element: row)
+  }
+
+  @Test func ifLetRunsTheChildAndCancelsItsEffectsWhenItGoesAway() async {
+    let failures = await withCapturedFailures {
+      let store = TestStore(
+        initialState: State(detail: Row(id: 1)), reducer: reducer, environment: clock)
+      await store.send(.detail(.start))
+      await clock.advance(by: .seconds(1))
+      await store.receive(.detail(.finished)) { $0.detail?.value = 1 }
+      await store.send(.detail(.start))
+      await store.send(.closeDetail) { $0.detail = nil }
+      #expect(clock.sleeperCount == 0)
+      await store.finish()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anActionForNilStateIsReportedNotACrash() async {
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: State(), reducer: reducer, environment: clock)
+      await store.send(.detail(.start))
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "An action was sent to an optional reducer while its state was nil: start") == true)
+  }
+
+  @Test func forEachRunsTheElementAndCancelsTheEffectsOfRemovedElements() async {
+    let failures = await withCapturedFailures {
+      let store = TestStore(
+        initialState: State(rows: [Row(id: 1), Row(id: 2)]), reducer: reducer,
+        environment: clock)
+      await store.send(.row(1, .start))
+      await store.send(.row(2, .start))
+      await store.send(.removeRow(1)) { $0.rows.remove(id: 1) }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.row(2, .finished)) { $0.rows[id: 2]?.value = 1 }
+      await store.finish()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anActionForAMissingElementIsReportedNotACrash() async {
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: State(), reducer: reducer, environment: clock)
+      await store.send(.row(7, .start))
+    }
+    #expect(failures.map(\.message).first?.hasPrefix(
+      "An action was sent to the element with id 7, which is not in the collection: start") == true)
+  }
+
+  @Test func optionalAloneReportsAndIgnoresActionsOnNil() async {
+    let reducer = Reducer<Int, Int, Void> { state, action, _ in state += action; return .none }.optional()
+    var state: Int? = nil
+    let failures = await withCapturedFailures {
+      _ = reducer.run(&state, 1, ())
+    }
+    #expect(state == nil)
+    #expect(failures.count == 1)
+    state = 1
+    _ = reducer.run(&state, 2, ())
+    #expect(state == 3)
+  }
+}

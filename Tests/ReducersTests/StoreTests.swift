@@ -1,0 +1,102 @@
+import Reducers
+import ReducersTesting
+import Testing
+
+@MainActor
+struct StoreTests {
+  enum Action: Equatable, Sendable {
+    case increment
+    case countdown(Int)
+    case startMany(effects: Int, actionsEach: Int)
+    case sleep
+    case record(String)
+  }
+
+  struct State: Equatable {
+    var count = 0
+    var log: [String] = []
+  }
+
+  let clock = TestClock()
+  let reducer = Reducer<State, Action, TestClock> { state, action, clock in
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .countdown(let remaining):
+      state.count += 1
+      return remaining > 0 ? .send(.countdown(remaining - 1)) : .none
+    case .startMany(let effects, let actionsEach):
+      return .merge(
+        (0..<effects).map { _ in
+          .run { send in
+            for _ in 0..<actionsEach { await send(.increment) }
+          }
+        })
+    case .sleep:
+      return .run { _ in try await clock.sleep(for: .seconds(60)) }
+    case .record(let entry):
+      state.log.append(entry)
+      return entry == "first" ? .send(.record("second")) : .none
+    }
+  }
+
+  @Test func sendUpdatesStateSynchronously() {
+    let store = Store(initialState: State(), reducer: reducer, environment: clock)
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.count == 2)
+  }
+
+  @Test func a100000ActionChainDoesNotOverflowTheStack() {
+    let store = Store(initialState: State(), reducer: reducer, environment: clock)
+    store.send(.countdown(100_000))
+    #expect(store.count == 100_001)
+  }
+
+  @Test func actionsSentWhileReducingAreQueuedInOrder() async {
+    let store = Store(initialState: State(), reducer: reducer, environment: clock)
+    var seen: [[String]] = []
+    let observation = Task { @MainActor in
+      for await state in store.states() {
+        seen.append(state.log)
+        if state.log.count == 3 { break }
+      }
+    }
+    await Task.megaYield()
+    store.send(.record("first"))
+    store.send(.record("third"))
+    await observation.value
+    #expect(store.log == ["first", "second", "third"])
+    #expect(seen.last == ["first", "second", "third"])
+  }
+
+  @Test func tenThousandActionsFromAHundredConcurrentEffectsAllArrive() async {
+    let store = Store(initialState: State(), reducer: reducer, environment: clock)
+    await store.send(.startMany(effects: 100, actionsEach: 100)).finish()
+    #expect(store.count == 10_000)
+  }
+
+  @Test func effectsStopWhenTheStoreIsReleased() async {
+    weak var weakStore: Store<State, Action>?
+    var task: StoreTask?
+    do {
+      let store = Store(initialState: State(), reducer: reducer, environment: clock)
+      weakStore = store
+      task = store.send(.sleep)
+      await Task.megaYield()
+      #expect(clock.sleeperCount == 1)
+    }
+    #expect(weakStore == nil)
+    await task?.finish()
+    #expect(task?.isCancelled == true)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func storeTaskFinishWaitsForEveryEffectOfTheAction() async {
+    let store = Store(initialState: State(), reducer: reducer, environment: clock)
+    let task = store.send(.startMany(effects: 3, actionsEach: 2))
+    await task.finish()
+    #expect(store.count == 6)
+  }
+}
