@@ -17,6 +17,27 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
 /// Routes test failures to the running Swift Testing or XCTest test, or to a capture.
 public enum TestFailureReporting {
   @TaskLocal static var capture: (@Sendable (TestFailure) -> Void)?
+  /// Set while replaying a saved ``Context`` that was taken inside a Swift Testing test.
+  @TaskLocal static var isSwiftTesting = false
+
+  /// Where failures go at one point of a test, saved so that code that sees no task-locals (an
+  /// `isolated deinit` runs with task-local lookup stopped) can still report to the same place.
+  struct Context: Sendable {
+    var capture: (@Sendable (TestFailure) -> Void)?
+    var isSwiftTesting: Bool
+
+    /// The routing in effect here.
+    static var current: Self {
+      Self(capture: TestFailureReporting.capture, isSwiftTesting: Test.current != nil)
+    }
+
+    /// Runs `body` with failures routed as they were where this context was taken.
+    func withValue(_ body: () -> Void) {
+      TestFailureReporting.$capture.withValue(capture) {
+        TestFailureReporting.$isSwiftTesting.withValue(isSwiftTesting, operation: body)
+      }
+    }
+  }
 
   private static let installed = Mutex(false)
 
@@ -42,7 +63,8 @@ public enum TestFailureReporting {
       capture(failure)
       return
     }
-    if Test.current != nil {
+    // Without a current test (a replayed context), the issue still fails the run, unattributed.
+    if Test.current != nil || isSwiftTesting {
       Issue.record(
         Comment(rawValue: failure.message),
         sourceLocation: Testing.SourceLocation(

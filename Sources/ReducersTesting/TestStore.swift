@@ -45,7 +45,11 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   private var nextEffectID = 0
   private var queue: [Action] = []
   private var isReducing = false
-  var lastStepLocation: SourceLocation
+  var lastStepLocation: SourceLocation {
+    // Where failures went at the last step; `deinit` cannot read task-locals.
+    didSet { reportingContext = .current }
+  }
+  var reportingContext = TestFailureReporting.Context.current
   var isFinished = false
 
   /// A test store running `reducer` from `initialState` with `environment`.
@@ -67,7 +71,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   isolated deinit {
     if !isFinished {
-      completeChecks(at: lastStepLocation)
+      // An isolated deinit runs with task-local lookup stopped: without the saved context, a
+      // failure here would reach neither `withCapturedFailures` nor the running Swift Testing test.
+      reportingContext.withValue { completeChecks(at: lastStepLocation) }
     }
     runtime.invalidate()
   }
