@@ -215,3 +215,10 @@ extension IdentifiedArray: CustomReflectable {
     Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
   }
 }
+
+extension IdentifiedArray: DiffableByID {
+  /// The elements with their ids, so diffs pair elements by id rather than by position.
+  public var diffEntries: [(id: AnyHashable, element: Any)] {
+    elements.map { (AnyHashable($0.id), $0 as Any) }
+  }
+}

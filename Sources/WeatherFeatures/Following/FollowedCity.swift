@@ -1,0 +1,20 @@
+/// A followed city and what is known of its weather right now.
+public struct FollowedCity: Identifiable, Equatable, Sendable {
+  /// The city.
+  public var city: City
+  /// The latest current conditions, once fetched.
+  public var current: CurrentConditions?
+  /// Whether a refresh of its conditions is in flight.
+  public var isRefreshing = false
+  /// Why its last refresh failed, if it did.
+  public var error: WeatherError?
+
+  /// The city's GeoNames id.
+  public var id: City.ID { city.id }
+
+  /// A followed city with nothing fetched yet.
+  public init(city: City, current: CurrentConditions? = nil) {
+    self.city = city
+    self.current = current
+  }
+}
