@@ -1,0 +1,40 @@
+import Reducers
+import ReducersTesting
+import Testing
+
+/// The core library's programmer errors, reported from inside an effect, fail the test too.
+@MainActor
+struct ProgrammerErrorTests {
+  let clock = TestClock()
+  let store: TestStore<Feature, FeatureAction, FeatureEnvironment>
+
+  init() {
+    store = makeStore(clock: clock)
+  }
+
+  @Test func reportIssueInAnEffectIsCaptured() async {
+    let failures = await withCapturedFailures {
+      await store.send(.reportIssue).finish()
+      await store.finish()
+    }
+    #expect(failures.map(\.message) == ["The feature detected a programmer error."])
+    #expect(failures.map(\.location.line) == [reportIssueLine])
+    #expect(failures.first?.location.fileID.description == "ReducersTestingTests/Feature.swift")
+  }
+
+  @Test func effectErrorWithoutACatchHandlerIsCaptured() async {
+    let failures = await withCapturedFailures {
+      await store.send(.throwError).finish()
+      await store.finish()
+    }
+    #expect(failures.map(\.message) == [
+      """
+      An effect threw an error that no `catch:` handler handled: FeatureError()
+
+      Errors thrown from `Effect.run` should be caught and turned into actions, or handled with \
+      the `catch:` parameter.
+      """
+    ])
+    #expect(failures.map(\.location.line) == [throwingRunLine])
+  }
+}

@@ -1,0 +1,72 @@
+import Reducers
+import ReducersTesting
+import Testing
+
+/// The task `send` returns, and the environment changed between steps.
+@MainActor
+struct TaskTests {
+  let clock = TestClock()
+  let store: TestStore<Feature, FeatureAction, FeatureEnvironment>
+
+  init() {
+    store = makeStore(clock: clock)
+  }
+
+  @Test func cancelledTaskStopsItsEffect() async {
+    let failures = await withCapturedFailures {
+      let task = await store.send(.delayed)
+      #expect(clock.sleeperCount == 1)
+      #expect(!task.isFinished)
+      await task.cancel()
+      #expect(task.isFinished)
+      await clock.advance(by: .seconds(2))
+      await store.finish()
+    }
+    #expect(failures == [])
+    #expect(store.state.count == 0, "the cancelled effect never answered")
+  }
+
+  @Test func finishedTaskWaitsForItsEffect() async {
+    let failures = await withCapturedFailures {
+      let task = await store.send(.delayed)
+      await yield { clock.sleeperCount == 1 }
+      let advance = Task { await clock.advance(by: .seconds(1)) }
+      await task.finish()
+      #expect(task.isFinished)
+      await advance.value
+      await store.receive(.delayedResponse) { $0.count = 100 }
+      await store.finish()
+    }
+    #expect(failures == [])
+  }
+
+  @Test func finishingTaskTimesOutWhenTheClockNeverAdvances() async {
+    let line: UInt = #line + 3
+    let failures = await withCapturedFailures {
+      let task = await store.send(.delayed)
+      await task.finish(timeout: .milliseconds(100))
+      #expect(!task.isFinished)
+      await task.cancel()
+      await store.finish()
+    }
+    #expect(failures.map(\.message) == [
+      """
+      Expected the effects of this step to finish within 0.1 seconds, but 1 of them are still \
+      running.
+      """
+    ])
+    #expect(failures.map(\.location.line) == [line])
+  }
+
+  @Test func environmentChangedBetweenStepsTakesEffectFromTheNextStep() async {
+    let failures = await withCapturedFailures {
+      await store.send(.fetch)
+      store.environment.fetch = { 7 }  // the effect already started keeps its environment
+      await store.receive(.response(42)) { $0.count = 42 }
+      await store.send(.fetch)
+      await store.receive(.response(7)) { $0.count = 7 }
+      await store.finish()
+    }
+    #expect(failures == [])
+  }
+}
