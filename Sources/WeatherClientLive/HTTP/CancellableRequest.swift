@@ -26,6 +26,9 @@ final class CancellableRequest: Sendable {
     if cancelled { task.cancel() }
   }
 
+  /// Whether ``cancel()`` has been called.
+  var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
   /// Cancels the task, now or as soon as it starts.
   func cancel() {
     let task = state.withLock { state in

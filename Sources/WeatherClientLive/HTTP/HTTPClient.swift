@@ -81,14 +81,19 @@ public struct HTTPClient: Sendable {
         (continuation: CheckedContinuation<HTTPResponse, any Error>) in
         let task = session.dataTask(with: request) { data, response, error in
           if let error {
-            continuation.resume(throwing: TransportErrorMapping.map(error, url: url))
+            // Whatever a cancelled transfer reports, the caller asked for cancellation.
+            continuation.resume(
+              throwing: handle.isCancelled
+                ? CancellationError() : TransportErrorMapping.map(error, url: url))
           } else if let http = response as? HTTPURLResponse {
-            continuation.resume(returning: HTTPResponse(
-              statusCode: http.statusCode, headers: lowercased(http.allHeaderFields),
-              body: data ?? Data()))
+            continuation.resume(
+              returning: HTTPResponse(
+                statusCode: http.statusCode, headers: lowercased(http.allHeaderFields),
+                body: data ?? Data()))
           } else {
-            continuation.resume(throwing: WeatherError.invalidResponse(
-              "\(TransportErrorMapping.hostDescription(url)) did not answer over HTTP"))
+            continuation.resume(
+              throwing: WeatherError.invalidResponse(
+                "\(TransportErrorMapping.hostDescription(url)) did not answer over HTTP"))
           }
         }
         handle.start(task)

@@ -25,7 +25,8 @@ enum URLBuilder {
     guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
       throw .invalidResponse("the base URL \(base.absoluteString) cannot be used")
     }
-    let basePath = components.percentEncodedPath.hasSuffix("/")
+    let basePath =
+      components.percentEncodedPath.hasSuffix("/")
       ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
     components.percentEncodedPath = basePath + path
     components.percentEncodedQuery = query.map { name, value in

@@ -20,7 +20,12 @@ extension WeatherClient {
   /// A client whose every operation asks `provider`.
   public init(provider: some WeatherProvider) {
     self.init(
-      searchCities: { query, limit in try await provider.searchCities(query, limit: limit) },
+      searchCities: { query in
+        let cities = try await provider.searchCities(query.text, limit: query.limit)
+        // Providers that cannot filter by country are filtered here.
+        guard let country = query.countryCode?.uppercased() else { return cities }
+        return cities.filter { $0.countryCode.uppercased() == country }
+      },
       city: { id in try await provider.city(id: id) },
       forecast: { city, days, units in
         try await provider.forecast(for: city, days: days, units: units)

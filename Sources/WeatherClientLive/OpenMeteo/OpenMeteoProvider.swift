@@ -49,8 +49,9 @@ public struct OpenMeteoProvider: WeatherProvider {
   }
 
   /// A provider with the configuration's Open-Meteo URLs and timeout.
-  public init(configuration: ProviderConfiguration, now: @escaping @Sendable () -> Date = { Date() })
-  {
+  public init(
+    configuration: ProviderConfiguration, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.init(
       forecastBaseURL: configuration.openMeteoForecastURL,
       geocodingBaseURL: configuration.openMeteoGeocodingURL, http: configuration.httpClient,
@@ -73,7 +74,9 @@ public struct OpenMeteoProvider: WeatherProvider {
     var items = [
       ("name", name), ("count", String(min(limit, 100))), ("language", "en"), ("format", "json"),
     ]
-    if let countryCode, !countryCode.isEmpty { items.append(("countryCode", countryCode.uppercased())) }
+    if let countryCode, !countryCode.isEmpty {
+      items.append(("countryCode", countryCode.uppercased()))
+    }
     let url = try URLBuilder.url(geocodingBaseURL, path: "/v1/search", query: items)
     let response = try await http.get(url)
     try OpenMeteoResponseCheck.check(response)

@@ -20,7 +20,8 @@ enum OpenWeatherMapDailyGrouping {
     }
     return order.compactMap { date in
       guard let steps = groups[date] else { return nil }
-      return day(date, steps, units: units, sunrise: on(date, sunrise, utcOffsetSeconds),
+      return day(
+        date, steps, units: units, sunrise: on(date, sunrise, utcOffsetSeconds),
         sunset: on(date, sunset, utcOffsetSeconds))
     }
   }

@@ -25,7 +25,8 @@ public struct Route: Sendable {
   public static func get(
     _ path: String, query: [String: String] = [:], response: CannedResponse
   ) -> Route {
-    Route("GET", path, where: { request in query.allSatisfy { request.query($0.key) == $0.value } },
+    Route(
+      "GET", path, where: { request in query.allSatisfy { request.query($0.key) == $0.value } },
       response: response)
   }
 

@@ -10,8 +10,11 @@ import WeatherFeatures
 
   init() throws {
     server = try LoopbackHTTPServer(routes: [
-      .get("/ok", response: CannedResponse(status: 200, headers: ["X-Test": "yes"],
-        body: Data("hello".utf8))),
+      .get(
+        "/ok",
+        response: CannedResponse(
+          status: 200, headers: ["X-Test": "yes"],
+          body: Data("hello".utf8))),
       .get("/teapot", response: .json(#"{"error":true}"#, status: 418)),
       .get("/slow", response: .json("{}", delay: .seconds(2))),
     ])
@@ -71,7 +74,8 @@ import WeatherFeatures
   }
 
   @Test func redactsTheAPIKey() throws {
-    let url = try #require(URL(string: "https://api.example.com/data?q=Paris&appid=s3cret&units=metric"))
+    let url = try #require(
+      URL(string: "https://api.example.com/data?q=Paris&appid=s3cret&units=metric"))
     let text = SecretRedaction.redacted(url)
     #expect(!text.contains("s3cret"))
     #expect(text == "https://api.example.com/data?q=Paris&appid=REDACTED&units=metric")

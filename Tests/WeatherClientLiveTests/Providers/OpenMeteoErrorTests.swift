@@ -10,18 +10,24 @@ import WeatherFeatures
 
   init() throws {
     server = try LoopbackHTTPServer(routes: [
-      .get("/v1/get", query: ["id": "999999999"],
+      .get(
+        "/v1/get", query: ["id": "999999999"],
         response: try ProviderFixture.json("open-meteo-error-location-not-found", status: 400)),
-      .get("/v1/search", query: ["name": "Busy"],
+      .get(
+        "/v1/search", query: ["name": "Busy"],
         response: try ProviderFixture.json("open-meteo-error-rate-limited", status: 429)),
-      .get("/v1/search", query: ["name": "Broken"],
+      .get(
+        "/v1/search", query: ["name": "Broken"],
         response: try ProviderFixture.json("malformed")),
-      .get("/v1/search", query: ["name": "Slow"],
+      .get(
+        "/v1/search", query: ["name": "Slow"],
         response: try ProviderFixture.json("open-meteo-search-paris", delay: .seconds(2))),
       .get("/v1/search", query: ["name": "Flaky"], response: .json("oops", status: 500)),
-      .get("/v1/forecast", query: ["latitude": "999.0"],
+      .get(
+        "/v1/forecast", query: ["latitude": "999.0"],
         response: try ProviderFixture.json("open-meteo-error-latitude", status: 400)),
-      .get("/v1/forecast", query: ["latitude": "1.0"],
+      .get(
+        "/v1/forecast", query: ["latitude": "1.0"],
         response: try ProviderFixture.json("open-meteo-error-latitude", status: 200)),
     ])
     provider = OpenMeteoProvider(

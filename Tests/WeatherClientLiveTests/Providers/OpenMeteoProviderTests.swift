@@ -10,17 +10,23 @@ import WeatherFeatures
 
   init() throws {
     server = try LoopbackHTTPServer(routes: [
-      .get("/v1/search", query: ["name": "Paris"],
+      .get(
+        "/v1/search", query: ["name": "Paris"],
         response: try ProviderFixture.json("open-meteo-search-paris")),
-      .get("/v1/search", query: ["name": "Zzyzxq"],
+      .get(
+        "/v1/search", query: ["name": "Zzyzxq"],
         response: try ProviderFixture.json("open-meteo-search-none")),
-      .get("/v1/get", query: ["id": "2643743"],
+      .get(
+        "/v1/get", query: ["id": "2643743"],
         response: try ProviderFixture.json("open-meteo-get-london")),
-      .get("/v1/forecast", query: ["latitude": "48.85341"],
+      .get(
+        "/v1/forecast", query: ["latitude": "48.85341"],
         response: try ProviderFixture.json("open-meteo-forecast-paris")),
-      .get("/v1/forecast", query: ["latitude": "51.50853", "temperature_unit": "fahrenheit"],
+      .get(
+        "/v1/forecast", query: ["latitude": "51.50853", "temperature_unit": "fahrenheit"],
         response: try ProviderFixture.json("open-meteo-forecast-london-imperial")),
-      .get("/v1/forecast", query: ["latitude": "53.1875"],
+      .get(
+        "/v1/forecast", query: ["latitude": "53.1875"],
         response: try ProviderFixture.json("open-meteo-current-samara")),
     ])
     provider = OpenMeteoProvider(
@@ -50,7 +56,8 @@ import WeatherFeatures
     _ = try await provider.searchCities("Paris", limit: 500, countryCode: "fr")
     let requests = server.requests(to: "/v1/search")
     #expect(requests.count == 2)
-    #expect(requests[0].query == ["name": "Paris", "count": "3", "language": "en", "format": "json"])
+    #expect(
+      requests[0].query == ["name": "Paris", "count": "3", "language": "en", "format": "json"])
     #expect(requests[1].query("count") == "100")
     #expect(requests[1].query("countryCode") == "FR")
   }
@@ -139,7 +146,8 @@ import WeatherFeatures
     #expect(request.query("wind_speed_unit") == "kmh")
     #expect(request.query("precipitation_unit") == "mm")
     #expect(request.query("current")?.split(separator: ",").contains("weather_code") == true)
-    #expect(request.query("hourly")?.split(separator: ",").contains("precipitation_probability") == true)
+    #expect(
+      request.query("hourly")?.split(separator: ",").contains("precipitation_probability") == true)
     #expect(request.query("daily")?.split(separator: ",").contains("sunrise") == true)
   }
 
@@ -150,7 +158,8 @@ import WeatherFeatures
   }
 
   @Test func imperialForecastAsksForImperialUnits() async throws {
-    let forecast = try await provider.forecast(for: ProviderFixture.london, days: 3, units: .imperial)
+    let forecast = try await provider.forecast(
+      for: ProviderFixture.london, days: 3, units: .imperial)
     let request = try #require(server.requests(to: "/v1/forecast").first)
     #expect(request.query("temperature_unit") == "fahrenheit")
     #expect(request.query("wind_speed_unit") == "mph")

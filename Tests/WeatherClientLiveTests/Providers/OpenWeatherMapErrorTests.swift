@@ -12,19 +12,26 @@ import WeatherFeatures
   init() throws {
     let echo = #"{"cod":"400","message":"bad query for appid=owm-secret-9d8e7f"}"#
     server = try LoopbackHTTPServer(routes: [
-      Route("GET", "/data/2.5/weather", where: { $0.query("appid") == "rejected-key" },
+      Route(
+        "GET", "/data/2.5/weather", where: { $0.query("appid") == "rejected-key" },
         response: try ProviderFixture.json("openweathermap-error-401", status: 401)),
-      .get("/data/2.5/weather", query: ["id": "1"],
+      .get(
+        "/data/2.5/weather", query: ["id": "1"],
         response: try ProviderFixture.json("openweathermap-error-404", status: 404)),
-      .get("/data/2.5/weather", query: ["id": "2"],
+      .get(
+        "/data/2.5/weather", query: ["id": "2"],
         response: try ProviderFixture.json("openweathermap-error-404", status: 200)),
-      .get("/data/2.5/weather", query: ["id": "3"], response: try ProviderFixture.json("malformed")),
-      .get("/data/2.5/weather", query: ["id": "2643743"],
+      .get(
+        "/data/2.5/weather", query: ["id": "3"], response: try ProviderFixture.json("malformed")),
+      .get(
+        "/data/2.5/weather", query: ["id": "2643743"],
         response: try ProviderFixture.json("openweathermap-weather-london")),
-      .get("/data/2.5/forecast", query: ["id": "2643743"],
+      .get(
+        "/data/2.5/forecast", query: ["id": "2643743"],
         response: try ProviderFixture.json("openweathermap-error-429", status: 429)),
       .get("/data/2.5/find", query: ["q": "Echo"], response: .json(echo, status: 400)),
-      .get("/data/2.5/find", query: ["q": "Slow"],
+      .get(
+        "/data/2.5/find", query: ["q": "Slow"],
         response: try ProviderFixture.json("openweathermap-find-london", delay: .seconds(2))),
     ])
     provider = OpenWeatherMapProvider(
@@ -89,7 +96,8 @@ import WeatherFeatures
   }
 
   @Test func slowAnswerTimesOut() async throws {
-    #expect(await weatherError { _ = try await provider.searchCities("Slow", limit: 5) } == .timedOut)
+    #expect(
+      await weatherError { _ = try await provider.searchCities("Slow", limit: 5) } == .timedOut)
   }
 
   @Test func refusedConnectionIsOfflineWithoutTheKey() async throws {

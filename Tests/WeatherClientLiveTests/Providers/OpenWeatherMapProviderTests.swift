@@ -11,15 +11,20 @@ import WeatherFeatures
 
   init() throws {
     server = try LoopbackHTTPServer(routes: [
-      .get("/data/2.5/find", query: ["q": "London"],
+      .get(
+        "/data/2.5/find", query: ["q": "London"],
         response: try ProviderFixture.json("openweathermap-find-london")),
-      .get("/data/2.5/find", query: ["q": "Nowhere"],
+      .get(
+        "/data/2.5/find", query: ["q": "Nowhere"],
         response: try ProviderFixture.json("openweathermap-find-none")),
-      .get("/data/2.5/find", query: ["q": "Gone"],
+      .get(
+        "/data/2.5/find", query: ["q": "Gone"],
         response: try ProviderFixture.json("openweathermap-error-404", status: 404)),
-      .get("/data/2.5/weather", query: ["id": "2643743"],
+      .get(
+        "/data/2.5/weather", query: ["id": "2643743"],
         response: try ProviderFixture.json("openweathermap-weather-london")),
-      .get("/data/2.5/forecast", query: ["id": "2643743"],
+      .get(
+        "/data/2.5/forecast", query: ["id": "2643743"],
         response: try ProviderFixture.json("openweathermap-forecast-london")),
     ])
     provider = OpenWeatherMapProvider(
@@ -138,7 +143,8 @@ import WeatherFeatures
   @Test func weatherClientUsesTheProvider() async throws {
     let client = WeatherClient.openWeatherMap(
       apiKey: Self.apiKey,
-      configuration: ProviderConfiguration(openWeatherMapURL: server.baseURL, timeout: .seconds(10)))
+      configuration: ProviderConfiguration(openWeatherMapURL: server.baseURL, timeout: .seconds(10))
+    )
     #expect(try await client.searchCities("London", 1).map(\.id) == [2_643_743])
     #expect(try await client.city(2_643_743) == Self.london)
     #expect(try await client.currentConditions(Self.london, .metric).temperature == 16.42)

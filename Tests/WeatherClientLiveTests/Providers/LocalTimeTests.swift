@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import WeatherClientLive
+
+@Suite struct LocalTimeTests {
+  @Test func localTimeMinusTheOffsetIsTheInstant() {
+    #expect(
+      LocalTime.date(fromLocal: "2026-09-15T12:00", utcOffsetSeconds: 14_400)
+        == ProviderFixture.utc(2026, 9, 15, 8, 0))
+    #expect(
+      LocalTime.date(fromLocal: "2026-01-01T01:30", utcOffsetSeconds: -18_000)
+        == ProviderFixture.utc(2026, 1, 1, 6, 30))
+    #expect(
+      LocalTime.date(fromLocal: "2026-03-01T00:00:30", utcOffsetSeconds: 0)
+        == Date(
+          timeIntervalSince1970: ProviderFixture.utc(2026, 3, 1, 0, 0).timeIntervalSince1970 + 30))
+    // India's half-hour offset, across midnight.
+    #expect(
+      LocalTime.date(fromLocal: "2028-02-29T03:00", utcOffsetSeconds: 19_800)
+        == ProviderFixture.utc(2028, 2, 28, 21, 30))
+  }
+
+  @Test func datesStartAtLocalMidnight() {
+    #expect(
+      LocalTime.startOfDay("2026-09-15", utcOffsetSeconds: 7200)
+        == ProviderFixture.utc(2026, 9, 14, 22, 0))
+    #expect(
+      LocalTime.startOfDay("1969-12-31", utcOffsetSeconds: 0)
+        == Date(timeIntervalSince1970: -86_400))
+  }
+
+  @Test(arguments: [
+    "", "2026-09-15", "2026-09-15 12:00", "2026-9-15T12:00", "2026-13-01T00:00",
+    "2026-02-29T00:00", "2026-09-15T24:00", "2026-09-15T12:60", "2026-09-15T12:00Z",
+    "２０２６-09-15T12:00", "2026-09-15T1a:00",
+  ])
+  func rejectsAnythingElse(_ text: String) {
+    #expect(LocalTime.date(fromLocal: text, utcOffsetSeconds: 0) == nil)
+  }
+
+  @Test func validatesDates() {
+    #expect(LocalTime.isDate("2024-02-29"))
+    #expect(!LocalTime.isDate("2100-02-29"))
+    #expect(!LocalTime.isDate("2026-04-31"))
+    #expect(!LocalTime.isDate("2026-09-15T00:00"))
+  }
+
+  @Test func formatsTheLocalDateOfAnInstant() {
+    let instant = ProviderFixture.utc(2026, 9, 15, 23, 30)
+    #expect(LocalTime.dateString(of: instant, utcOffsetSeconds: 0) == "2026-09-15")
+    #expect(LocalTime.dateString(of: instant, utcOffsetSeconds: 3600) == "2026-09-16")
+    #expect(
+      LocalTime.dateString(of: ProviderFixture.utc(2027, 1, 1, 2, 0), utcOffsetSeconds: -14_400)
+        == "2026-12-31")
+    #expect(
+      LocalTime.dateString(of: Date(timeIntervalSince1970: -1), utcOffsetSeconds: 0) == "1969-12-31"
+    )
+  }
+
+  @Test func roundTripsEveryDayOfALeapYear() throws {
+    for day in 0..<366 {
+      let instant = ProviderFixture.utc(2028, 1, 1, 0, 0).addingTimeInterval(Double(day) * 86_400)
+      let text = LocalTime.dateString(of: instant, utcOffsetSeconds: 0)
+      #expect(LocalTime.startOfDay(text, utcOffsetSeconds: 0) == instant)
+    }
+  }
+}
