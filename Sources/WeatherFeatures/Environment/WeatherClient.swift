@@ -3,8 +3,8 @@ import Reducers
 /// The features' only way to reach weather data, as a struct of closures so tests can replace any
 /// one of them.
 public struct WeatherClient: Sendable {
-  /// Cities matching `query`, best match first, at most `limit` of them.
-  public var searchCities: @Sendable (_ query: String, _ limit: Int) async throws -> [City]
+  /// Cities matching a query, best match first.
+  public var searchCities: @Sendable (_ query: CityQuery) async throws -> [City]
   /// The city with a GeoNames id; throws ``WeatherError/unknownCity(_:)`` when there is none.
   public var city: @Sendable (_ id: City.ID) async throws -> City
   /// The forecast for `city`, `days` days (1–16) long, in `units`.
@@ -15,7 +15,7 @@ public struct WeatherClient: Sendable {
 
   /// A client from its operations.
   public init(
-    searchCities: @escaping @Sendable (_ query: String, _ limit: Int) async throws -> [City],
+    searchCities: @escaping @Sendable (_ query: CityQuery) async throws -> [City],
     city: @escaping @Sendable (_ id: City.ID) async throws -> City,
     forecast: @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
       -> Forecast,
@@ -34,7 +34,7 @@ extension WeatherClient {
   /// exactly which calls it expects by overriding them.
   public static var failing: WeatherClient {
     WeatherClient(
-      searchCities: { _, _ in try unimplemented("WeatherClient.searchCities") },
+      searchCities: { _ in try unimplemented("WeatherClient.searchCities") },
       city: { _ in try unimplemented("WeatherClient.city") },
       forecast: { _, _, _ in try unimplemented("WeatherClient.forecast") },
       currentConditions: { _, _ in try unimplemented("WeatherClient.currentConditions") }

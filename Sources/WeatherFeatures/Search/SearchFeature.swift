@@ -7,6 +7,8 @@ public struct SearchState: Equatable, Sendable {
   public var query = ""
   /// The most results to ask for.
   public var limit = 10
+  /// Keeps results to one country (ISO 3166-1 alpha-2), when set.
+  public var countryCode: String?
   /// Cities matching the last completed search, best first.
   public var results: IdentifiedArrayOf<City> = []
   /// Whether a search is pending or in flight.
@@ -88,7 +90,7 @@ public enum SearchFeature {
         return .cancel(id: SearchID())
       }
       state.isSearching = true
-      return search(query, limit: state.limit, client: environment.weatherClient)
+      return search(query, state, environment)
         .debounce(id: SearchID(), for: debounce, clock: environment.clock)
 
     case .binding:
@@ -99,7 +101,7 @@ public enum SearchFeature {
       guard !query.isEmpty else { return .cancel(id: SearchID()) }
       state.isSearching = true
       remember(query, in: &state)
-      return search(query, limit: state.limit, client: environment.weatherClient)
+      return search(query, state, environment)
         .cancellable(id: SearchID(), cancelInFlight: true)
 
     case .searchResponse(.success(let cities)):
@@ -127,7 +129,7 @@ public enum SearchFeature {
       state.query = query
       state.isSearching = true
       remember(query, in: &state)
-      return search(query, limit: state.limit, client: environment.weatherClient)
+      return search(query, state, environment)
         .cancellable(id: SearchID(), cancelInFlight: true)
 
     case .recentSearchRemoved(let query):
@@ -138,10 +140,12 @@ public enum SearchFeature {
   .binding()
 
   private static func search(
-    _ query: String, limit: Int, client: WeatherClient
+    _ text: String, _ state: SearchState, _ environment: SearchEnvironment
   ) -> Effect<SearchAction> {
-    .run { send in
-      await send(.searchResponse(await result { try await client.searchCities(query, limit) }))
+    let query = CityQuery(text, limit: state.limit, countryCode: state.countryCode)
+    let client = environment.weatherClient
+    return .run { send in
+      await send(.searchResponse(await result { try await client.searchCities(query) }))
     }
   }
 
