@@ -53,16 +53,16 @@ extension ValueDiffer {
     return entries(for: steps, old, new)
   }
 
-  /// Dictionary entries (by key) or set elements (by membership), both sorted by their dump.
+  /// Dictionary entries (by key) or set elements (by membership), both in `sortKeyPrecedes` order.
   mutating func keyedEntries(_ old: Children, _ new: Children, isSet: Bool) -> [Entry] {
     var entries: [Entry] = []
     var i = 0
     var j = 0
     while i < old.count || j < new.count {
-      if j == new.count || (i < old.count && old[i].sortKey < new[j].sortKey) {
+      if j == new.count || (i < old.count && sortKeyPrecedes(old[i].sortKey, new[j].sortKey)) {
         entries.append(.removed(old: i, label: old[i].label, value: old[i].value))
         i += 1
-      } else if i == old.count || new[j].sortKey < old[i].sortKey {
+      } else if i == old.count || sortKeyPrecedes(new[j].sortKey, old[i].sortKey) {
         entries.append(.inserted(new: j, label: new[j].label, value: new[j].value))
         j += 1
       } else {

@@ -85,7 +85,8 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
     return reflectForDump(hashable.base, isRoot: isRoot, path: path)
   default: break
   }
-  if describedTypes.contains(genericBaseName(of: type(of: value))) {
+  // A key path's stored properties are runtime internals; its description is `\Root.field`.
+  if value is AnyKeyPath || describedTypes.contains(genericBaseName(of: type(of: value))) {
     return .leaf(String(describing: value))
   }
 
@@ -141,7 +142,7 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
         label: label, value: pair.count > 1 ? pair[1].value : (), sortKey: renderDump(keyLines))
     }
     // Hashing order changes from run to run; the dump of the key gives a stable one.
-    children.sort { $0.sortKey < $1.sortKey }
+    children.sort { sortKeyPrecedes($0.sortKey, $1.sortKey) }
     return .container(
       DumpContainer(
         kind: .dictionary, subjectType: subjectType, open: "[", close: "]", children: children))
@@ -152,7 +153,7 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
         label: nil, value: element.value,
         sortKey: renderDump(dumpLines(of: element.value, path: path)))
     }
-    children.sort { $0.sortKey < $1.sortKey }
+    children.sort { sortKeyPrecedes($0.sortKey, $1.sortKey) }
     return .container(
       DumpContainer(
         kind: .set, subjectType: subjectType, open: "Set([", close: "])", children: children))
@@ -186,6 +187,18 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
   default:
     // Foreign (C++) references and styles added later: shown by their description.
     return .leaf(String(describing: value))
+  }
+}
+
+/// The order of dictionary keys and set elements: by their dump, with numbers in numeric
+/// order (so that `2` comes before `10`) and before everything else.
+func sortKeyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+  func number(_ key: String) -> Double? { Double(key).flatMap { $0.isNaN ? nil : $0 } }
+  switch (number(lhs), number(rhs)) {
+  case (let left?, let right?): return left != right ? left < right : lhs < rhs
+  case (.some, nil): return true
+  case (nil, .some): return false
+  case (nil, nil): return lhs < rhs
   }
 }
 

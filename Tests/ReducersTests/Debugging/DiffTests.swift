@@ -320,6 +320,18 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
         """)
   }
 
+  @Test func dictionaryWithNumericKeys() {
+    #expect(
+      diff([2: "b", 10: "j"], [2: "b", 10: "J", 100: "x"]) == """
+          [
+            2: "b",
+        -   10: "j"
+        +   10: "J",
+        +   100: "x"
+          ]
+        """)
+  }
+
   @Test func setByMembership() {
     #expect(
       diff(Set([1, 2, 3]), Set([2, 3, 4])) == """

@@ -253,11 +253,14 @@ private struct Outer<Value> {
           "c": 3
         ]
         """)
+    // Numbers in numeric order, not by their text.
+    #expect(customDump([10: "ten", 9: "nine"]) == "[\n  9: \"nine\",\n  10: \"ten\"\n]")
   }
 
   @Test func setsAreSorted() {
     #expect(customDump(Set<Int>()) == "Set([])")
     #expect(customDump(Set([3, 1, 2])) == "Set([\n  1,\n  2,\n  3\n])")
+    #expect(customDump(Set([10, -1, 2])) == "Set([\n  -1,\n  2,\n  10\n])")
   }
 
   @Test func tuples() {
@@ -286,6 +289,7 @@ private struct Outer<Value> {
   @Test func valuesShownByTheirDescription() {
     #expect(customDump(Duration.seconds(3)) == "3.0 seconds")
     #expect(customDump(0..<3) == "0..<3")
+    #expect(customDump(\Counter.count) == #"\Counter.count"#)
   }
 
   @Test func customization() {
