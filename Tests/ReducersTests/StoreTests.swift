@@ -99,4 +99,24 @@ struct StoreTests {
     await task.finish()
     #expect(store.count == 6)
   }
+
+  @Test func finishEffectsWaitsForEffectsStartedByReceivedActions() async {
+    let clock = ImmediateClock()
+    let reducer = Reducer<[String], String, Void> { log, action, _ in
+      log.append(action)
+      switch action {
+      case "start": return .run { send in await send("resolved") }
+      case "resolved":
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send("saved")
+        }
+      default: return .none
+      }
+    }
+    let store = Store(initialState: [], reducer: reducer, environment: ())
+    store.send("start")
+    await store.finishEffects()
+    #expect(store.state == ["start", "resolved", "saved"])
+  }
 }

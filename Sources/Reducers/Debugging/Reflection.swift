@@ -73,7 +73,7 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
     return .leaf(convertible.customDumpDescription)
   }
   if let identified = value as? any DiffableByID {
-    return .container(identifiedContainer(identified, path: path))
+    return .container(identifiedContainer(identified))
   }
   switch value {
   case let string as String: return .text(string)
@@ -202,9 +202,7 @@ func sortKeyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
   }
 }
 
-private func identifiedContainer(_ collection: any DiffableByID, path: Set<ObjectIdentifier>)
-  -> DumpContainer
-{
+private func identifiedContainer(_ collection: any DiffableByID) -> DumpContainer {
   let children = collection.diffEntries.map { entry in
     DumpContainer.Child(label: "#\(entry.id.base)", value: entry.element, id: entry.id)
   }

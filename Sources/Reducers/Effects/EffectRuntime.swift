@@ -18,6 +18,7 @@ public final class EffectRuntime: Sendable {
     var tokensByID: [EffectID: Set<UInt64>] = [:]
     var throttleWindows: [EffectID: any Sendable] = [:]
     var isInvalidated = false
+    var idleWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
   private let storage = Mutex(Storage())
@@ -42,8 +43,13 @@ public final class EffectRuntime: Sendable {
   /// Cancels every running effect and every effect started from now on; called when the store
   /// that owns this runtime goes away.
   public func invalidate() {
+    storage.withLock { $0.isInvalidated = true }
+    cancelAll()
+  }
+
+  /// Cancels every running and queued effect; effects started later run normally.
+  public func cancelAll() {
     let tasks = storage.withLock { storage -> [Task<Void, Never>] in
-      storage.isInvalidated = true
       storage.tokensByID.removeAll()
       var tasks: [Task<Void, Never>] = []
       for token in storage.entries.keys {
@@ -213,12 +219,29 @@ public final class EffectRuntime: Sendable {
   }
 
   private func finish(_ token: UInt64) {
-    storage.withLock { storage in
-      guard let entry = storage.entries.removeValue(forKey: token) else { return }
+    let waiters = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in
+      guard let entry = storage.entries.removeValue(forKey: token) else { return [] }
       for id in entry.ids {
         storage.tokensByID[id]?.remove(token)
         if storage.tokensByID[id]?.isEmpty == true { storage.tokensByID[id] = nil }
       }
+      guard storage.entries.isEmpty else { return [] }
+      defer { storage.idleWaiters.removeAll() }
+      return storage.idleWaiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Waits until no effect is running or queued, including effects started by actions that
+  /// effects sent back while waiting.
+  public func waitUntilIdle() async {
+    await withCheckedContinuation { continuation in
+      let isIdle = storage.withLock { storage -> Bool in
+        if storage.entries.isEmpty { return true }
+        storage.idleWaiters.append(continuation)
+        return false
+      }
+      if isIdle { continuation.resume() }
     }
   }
 

@@ -43,6 +43,19 @@ public final class Store<State, Action: Sendable> {
     core.send(action)
   }
 
+  /// Waits until every effect of the root store has finished, including effects started by
+  /// actions that effects send back: what a command-line program awaits before it exits.
+  ///
+  /// Cancelling the waiting task cancels the store's effects.
+  public func finishEffects() async {
+    let runtime = core.runtime
+    await withTaskCancellationHandler {
+      await runtime.waitUntilIdle()
+    } onCancel: {
+      runtime.cancelAll()
+    }
+  }
+
   /// A store for a part of this feature: its state is read through `state`, its actions are
   /// embedded by `action` and sent to the root.
   public func scope<ChildState, ChildAction: Sendable>(

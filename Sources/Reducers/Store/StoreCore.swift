@@ -8,6 +8,7 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype Action: Sendable
 
   var state: State { get }
+  var runtime: EffectRuntime { get }
   func send(_ action: Action) -> StoreTask
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken
   func removeObserver(_ token: ObserverToken)
@@ -110,6 +111,8 @@ final class ScopedCore<RootState, RootAction: Sendable, State, Action: Sendable>
   }
 
   var state: State { root.state[keyPath: path] }
+
+  var runtime: EffectRuntime { root.runtime }
 
   func send(_ action: Action) -> StoreTask {
     root.send(embed(action))
