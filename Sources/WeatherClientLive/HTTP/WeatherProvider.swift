@@ -6,8 +6,9 @@ public import WeatherFeatures
 /// the client the features use, and each operation can be replaced afterwards (by an offline city
 /// table, a cache…).
 public protocol WeatherProvider: Sendable {
-  /// Cities matching `query`, best match first, at most `limit` of them.
-  func searchCities(_ query: String, limit: Int) async throws -> [City]
+  /// Cities matching `query`, best match first, at most `query.limit` of them, only in
+  /// `query.countryCode` when it is given.
+  func searchCities(_ query: CityQuery) async throws -> [City]
   /// The city with a GeoNames id; throws ``WeatherError/unknownCity(_:)`` when there is none.
   func city(id: City.ID) async throws -> City
   /// The forecast for `city`, `days` days long, in `units`.
@@ -20,12 +21,7 @@ extension WeatherClient {
   /// A client whose every operation asks `provider`.
   public init(provider: some WeatherProvider) {
     self.init(
-      searchCities: { query in
-        let cities = try await provider.searchCities(query.text, limit: query.limit)
-        // Providers that cannot filter by country are filtered here.
-        guard let country = query.countryCode?.uppercased() else { return cities }
-        return cities.filter { $0.countryCode.uppercased() == country }
-      },
+      searchCities: { query in try await provider.searchCities(query) },
       city: { id in try await provider.city(id: id) },
       forecast: { city, days, units in
         try await provider.forecast(for: city, days: days, units: units)

@@ -58,15 +58,16 @@ public struct OpenMeteoProvider: WeatherProvider {
       now: now)
   }
 
-  /// Cities matching `query`, best match first, at most `limit` (1–100) of them.
-  public func searchCities(_ query: String, limit: Int) async throws -> [City] {
-    try await searchCities(query, limit: limit, countryCode: nil)
-  }
-
-  /// Cities matching `query` in the country `countryCode` ("GB"), if given.
+  /// Cities matching `query.text`, best match first, at most `query.limit` (1–100) of them, in
+  /// the country `query.countryCode` ("GB") when it is given.
   ///
   /// Queries shorter than two characters match nothing, as on Open-Meteo, without a request.
-  public func searchCities(_ query: String, limit: Int, countryCode: String?) async throws
+  public func searchCities(_ query: CityQuery) async throws -> [City] {
+    try await searchCities(query.text, limit: query.limit, countryCode: query.countryCode)
+  }
+
+  /// Cities matching `query`, at most `limit` of them, in the country `countryCode` if given.
+  public func searchCities(_ query: String, limit: Int, countryCode: String? = nil) async throws
     -> [City]
   {
     let name = query.trimmingCharacters(in: .whitespacesAndNewlines)

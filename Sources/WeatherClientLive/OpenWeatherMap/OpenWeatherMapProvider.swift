@@ -42,19 +42,33 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       now: now)
   }
 
-  /// Cities whose name is like `query`, at most `limit` (1–50) of them; none when there is no
-  /// match.
-  public func searchCities(_ query: String, limit: Int) async throws -> [City] {
+  /// Cities whose name is like `query.text`, at most `query.limit` (1–50) of them, in the
+  /// country `query.countryCode` when it is given; none when there is no match.
+  public func searchCities(_ query: CityQuery) async throws -> [City] {
+    try await searchCities(query.text, limit: query.limit, countryCode: query.countryCode)
+  }
+
+  /// Cities whose name is like `query`, at most `limit` of them, in the country `countryCode`
+  /// if given (sent as OpenWeatherMap's `q=London,GB`).
+  public func searchCities(_ query: String, limit: Int, countryCode: String? = nil) async throws
+    -> [City]
+  {
     let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty, limit > 0 else { return [] }
+    let country = countryCode?.trimmingCharacters(in: .whitespaces).uppercased() ?? ""
     let response = try await get(
       "/data/2.5/find",
-      ["q": name, "type": "like", "cnt": String(min(limit, 50)), "units": "metric"])
+      [
+        "q": country.isEmpty ? name : "\(name),\(country)", "type": "like",
+        "cnt": String(min(limit, 50)), "units": "metric",
+      ])
     if OpenWeatherMapResponseCheck.status(of: response) == 404 { return [] }
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey)
     let decoded = try ResponseDecoding.decode(
       OpenWeatherMapFindResponse.self, from: response.body, what: "the city search")
-    return (decoded.list ?? []).prefix(limit).map(\.city)
+    let cities = (decoded.list ?? []).map(\.city)
+    return Array(
+      cities.filter { country.isEmpty || $0.countryCode.uppercased() == country }.prefix(limit))
   }
 
   /// The city with id `id` (OpenWeatherMap's ids are GeoNames ids).

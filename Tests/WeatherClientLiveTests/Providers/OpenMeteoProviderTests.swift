@@ -197,7 +197,9 @@ import WeatherFeatures
       configuration: ProviderConfiguration(
         openMeteoForecastURL: server.baseURL, openMeteoGeocodingURL: server.baseURL,
         timeout: .seconds(10)))
-    #expect(try await client.searchCities("Paris", 1) == [ProviderFixture.paris])
+    #expect(try await client.searchCities(CityQuery("Paris", limit: 1)) == [ProviderFixture.paris])
+    _ = try await client.searchCities(CityQuery("Paris", limit: 4, countryCode: "fr"))
+    #expect(server.requests(to: "/v1/search").last?.query("countryCode") == "FR")
     #expect(try await client.city(2_643_743) == ProviderFixture.london)
     let forecast = try await client.forecast(ProviderFixture.paris, 7, .metric)
     #expect(forecast.daily.count == 7)

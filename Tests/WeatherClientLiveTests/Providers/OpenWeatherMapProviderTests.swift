@@ -15,6 +15,9 @@ import WeatherFeatures
         "/data/2.5/find", query: ["q": "London"],
         response: try ProviderFixture.json("openweathermap-find-london")),
       .get(
+        "/data/2.5/find", query: ["q": "London,GB"],
+        response: try ProviderFixture.json("openweathermap-find-london")),
+      .get(
         "/data/2.5/find", query: ["q": "Nowhere"],
         response: try ProviderFixture.json("openweathermap-find-none")),
       .get(
@@ -58,6 +61,12 @@ import WeatherFeatures
       requests.first?.query
         == ["q": "London", "type": "like", "cnt": "3", "units": "metric", "appid": Self.apiKey])
     #expect(requests.last?.query("cnt") == "50")
+  }
+
+  @Test func searchInACountrySendsItAndKeepsOnlyItsCities() async throws {
+    let cities = try await provider.searchCities(CityQuery("London", limit: 5, countryCode: "gb"))
+    #expect(cities.map(\.id) == [2_643_743])
+    #expect(server.requests(to: "/data/2.5/find").first?.query("q") == "London,GB")
   }
 
   @Test func searchWithoutMatchIsEmpty() async throws {
@@ -145,7 +154,7 @@ import WeatherFeatures
       apiKey: Self.apiKey,
       configuration: ProviderConfiguration(openWeatherMapURL: server.baseURL, timeout: .seconds(10))
     )
-    #expect(try await client.searchCities("London", 1).map(\.id) == [2_643_743])
+    #expect(try await client.searchCities(CityQuery("London", limit: 1)).map(\.id) == [2_643_743])
     #expect(try await client.city(2_643_743) == Self.london)
     #expect(try await client.currentConditions(Self.london, .metric).temperature == 16.42)
   }
