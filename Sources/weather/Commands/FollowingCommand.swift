@@ -1,0 +1,77 @@
+import ArgumentParser
+import WeatherFeatures
+
+/// `weather following [--weather]`: the followed cities.
+struct FollowingCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "following",
+    abstract: "List the followed cities, optionally with their weather now.",
+    discussion: """
+      With --weather, the current conditions of every city are fetched at the same time.
+
+      Examples:
+        weather following
+        weather following --weather --units imperial
+      """)
+
+  @Flag(help: "Fetch the current conditions of every followed city.")
+  var weather = false
+
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor
+  func run() async throws {
+    try await CommandRunner.run {
+      let context = try CommandContext(options: global)
+      _ = try await context.loadFollowing()
+      if weather {
+        try await context.perform(.following(.refresh), message: "Fetching the weather")
+      }
+      let cities = Array(context.store.following.cities)
+      if global.json {
+        try context.printJSON(
+          JSONOutput.Following(
+            following: cities.map { .init(city: $0.city, current: $0.current, error: $0.error?.message) }))
+        return
+      }
+      guard !cities.isEmpty else {
+        print("No city followed yet. Try `weather follow 2643743`.")
+        return
+      }
+      print(render(cities, context: context))
+      let failures = cities.compactMap(\.error)
+      if let first = failures.first, failures.count == cities.count {
+        // Nothing could be fetched: say why, and fail like a forecast would.
+        throw CommandFailure(first)
+      }
+    }
+  }
+
+  @MainActor
+  private func render(_ cities: [FollowedCity], context: CommandContext) -> String {
+    let terminal = context.terminal
+    let units = context.units
+    var columns: [TextTable.Column] = [
+      .init(title: "ID", alignRight: true), .init(title: "NAME"), .init(title: "REGION"),
+      .init(title: "COUNTRY"),
+    ]
+    if weather {
+      columns += [.init(title: "NOW", alignRight: true), .init(title: "WEATHER")]
+    }
+    let rows = cities.map { followed -> [String] in
+      var row = ["\(followed.id)", followed.city.name, followed.city.admin1 ?? "", followed.city.countryCode]
+      if weather {
+        if let current = followed.current {
+          let symbol = terminal.isStyled ? current.condition.symbol + " " : ""
+          row += [Measurement.temperature(current.temperature, units), symbol + current.condition.description]
+        } else if let error = followed.error {
+          row += ["—", terminal.red(error.message)]
+        }
+      }
+      return row
+    }
+    var text = TextTable(columns: columns, rows: rows).render(header: terminal.bold)
+    if weather { text += "\n\n" + terminal.dim(context.dataCredit) }
+    return text
+  }
+}

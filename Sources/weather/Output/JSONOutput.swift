@@ -1,0 +1,45 @@
+import Foundation
+import WeatherFeatures
+
+/// The documented `--json` shapes, one per command. Absent values are left out.
+enum JSONOutput {
+  struct Search: Encodable {
+    var query: String
+    var results: [City]
+  }
+
+  struct Follow: Encodable {
+    var followed: City
+    var alreadyFollowing: Bool
+    var following: [City]
+  }
+
+  struct Unfollow: Encodable {
+    var unfollowed: City
+    var following: [City]
+  }
+
+  struct Following: Encodable {
+    struct Entry: Encodable {
+      var city: City
+      var current: CurrentConditions?
+      var error: String?
+    }
+    var following: [Entry]
+  }
+
+  struct Forecasts: Encodable {
+    struct Entry: Encodable {
+      struct Stale: Encodable {
+        var fetchedAt: Date
+        var ageSeconds: Int
+        var reason: String?
+      }
+      var city: City
+      var forecast: Forecast
+      var stale: Stale?
+      var also: [City]?
+    }
+    var forecasts: [Entry]
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Dates shown in the forecast city's own time, with a fixed English format.
+struct LocalTimeFormat {
+  private let time: DateFormatter
+  private let weekday: DateFormatter
+  private let parseDay: DateFormatter
+
+  init(utcOffsetSeconds: Int) {
+    let zone = TimeZone(secondsFromGMT: utcOffsetSeconds) ?? TimeZone(identifier: "UTC") ?? .current
+    func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = zone
+      formatter.dateFormat = format
+      return formatter
+    }
+    time = formatter("HH:mm", zone)
+    weekday = formatter("EEE d", zone)
+    parseDay = formatter("yyyy-MM-dd", zone)
+  }
+
+  /// "07:24".
+  func time(_ date: Date) -> String { time.string(from: date) }
+
+  /// "Tue 15" for "2026-09-15"; the text as is when it is not a date.
+  func day(_ isoDate: String) -> String {
+    parseDay.date(from: isoDate).map { weekday.string(from: $0) } ?? isoDate
+  }
+
+  /// "Tue 15" for a moment.
+  func day(_ date: Date) -> String { weekday.string(from: date) }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the output may use: colours and symbols only on a terminal, never with `NO_COLOR` or
+/// `--no-color`, never when piped.
+struct Terminal {
+  let isStyled: Bool
+  let showsSpinner: Bool
+
+  init(noColor: Bool, environment: [String: String]) {
+    let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+    let dumb = environment["TERM"] == "dumb"
+    let noColorSet = !(environment["NO_COLOR"] ?? "").isEmpty
+    isStyled = stdoutIsTerminal && !dumb && !noColorSet && !noColor
+    showsSpinner = isatty(STDERR_FILENO) == 1 && !dumb
+  }
+
+  func bold(_ text: String) -> String { style(text, "1") }
+  func dim(_ text: String) -> String { style(text, "2") }
+  func red(_ text: String) -> String { style(text, "31") }
+  func yellow(_ text: String) -> String { style(text, "33") }
+  func blue(_ text: String) -> String { style(text, "34") }
+  func cyan(_ text: String) -> String { style(text, "36") }
+
+  private func style(_ text: String, _ code: String) -> String {
+    isStyled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

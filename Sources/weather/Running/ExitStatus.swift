@@ -1,0 +1,42 @@
+import ArgumentParser
+import WeatherFeatures
+
+/// The documented exit codes of `weather`.
+enum ExitStatus: Int32 {
+  case success = 0
+  case failure = 1
+  case unknownCity = 3
+  case network = 4
+  case rateLimited = 5
+  case storage = 6
+  case unauthorized = 7
+  case usage = 64
+  case interrupted = 130
+
+  /// The exit code for a failure the features reported.
+  init(_ error: WeatherError) {
+    switch error {
+    case .offline, .timedOut: self = .network
+    case .rateLimited: self = .rateLimited
+    case .unauthorized: self = .unauthorized
+    case .unknownCity: self = .unknownCity
+    case .storage: self = .storage
+    case .provider, .invalidResponse, .alreadyFollowing: self = .failure
+    }
+  }
+}
+
+/// A failure to report as one line on standard error, with its exit code.
+struct CommandFailure: Error {
+  var message: String
+  var status: ExitStatus
+
+  init(_ message: String, status: ExitStatus) {
+    self.message = message
+    self.status = status
+  }
+
+  init(_ error: WeatherError) {
+    self.init(error.message, status: ExitStatus(error))
+  }
+}

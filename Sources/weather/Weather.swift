@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// The `weather` command: cities, followed cities and forecasts, from the terminal.
+@main
+struct Weather: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "weather",
+    abstract: "Search cities, follow them, and show their weather.",
+    discussion: """
+      Cities come from an embedded GeoNames table, so `search` and `follow` work offline. \
+      Forecasts come from Open-Meteo (no key needed), or from OpenWeatherMap when \
+      OPENWEATHER_API_KEY is set or --provider openweathermap is given.
+
+      Examples:
+        weather search london
+        weather follow 2643743
+        weather forecast --city paris
+        weather following --weather
+
+      Exit codes: 0 success, 1 provider or other error, 3 unknown city, 4 network unavailable \
+      or timed out, 5 rate limited, 6 unreadable storage file, 7 API key missing or rejected, \
+      64 usage error, 130 interrupted.
+
+      \(Attribution.text)
+      """,
+    version: Attribution.version,
+    subcommands: [
+      SearchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
+      ForecastCommand.self, AboutCommand.self,
+    ]
+  )
+}
