@@ -9,6 +9,8 @@ extension CityTableStorage {
     var section = Section.none
     // Maps a city's line index in the file to its row here, or nil when it was skipped.
     var rowOfLine: [UInt32?] = []
+    rowOfLine.reserveCapacity(text.count / 128)
+    rowByID.reserveCapacity(text.count / 128)
     text.withUnsafeBufferPointer { all in
       var lineStart = 0
       while lineStart < all.count {
@@ -25,11 +27,11 @@ extension CityTableStorage {
           }
           continue
         }
-        let fields = Self.fieldRanges(all, lineStart..<lineEnd)
+        let line = lineStart..<lineEnd
         switch section {
-        case .countries: addCountry(all, fields)
-        case .cities: rowOfLine.append(addCity(all, fields, line: lineStart..<lineEnd))
-        case .keys: addKey(all, fields, rowOfLine: rowOfLine)
+        case .countries: addCountry(all, Self.fieldRanges(all, line))
+        case .cities: rowOfLine.append(addCity(all, line))
+        case .keys: addKey(all, line, rowOfLine: rowOfLine)
         case .none: break
         }
       }
@@ -59,15 +61,18 @@ extension CityTableStorage {
   }
 
   /// Adds the city on `line` and returns its row, or nil when the line is malformed.
-  private mutating func addCity(
-    _ all: UnsafeBufferPointer<UInt8>, _ fields: [Range<Int>], line: Range<Int>
-  ) -> UInt32? {
-    guard fields.count == 9, !fields[1].isEmpty, !fields[8].isEmpty,
-      let id = Self.integer(all[fields[0]]), rowByID[id] == nil,
-      let country = Self.packCountryCode(all[fields[4]]), countryNames[country] != nil,
-      let latitude = Self.decimal(all[fields[5]]), abs(latitude) <= 90,
-      let longitude = Self.decimal(all[fields[6]]), abs(longitude) <= 180,
-      let population = Self.integer(all[fields[7]]),
+  private mutating func addCity(_ all: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> UInt32? {
+    var fields = FieldCursor(all: all, position: line.lowerBound, end: line.upperBound)
+    guard let idField = fields.next(), let id = Self.integer(all[idField]), rowByID[id] == nil,
+      let name = fields.next(), !name.isEmpty, fields.skip(2),
+      let countryField = fields.next(), let country = Self.packCountryCode(all[countryField]),
+      countryNames[country] != nil,
+      let latitudeField = fields.next(), let latitude = Self.decimal(all[latitudeField]),
+      abs(latitude) <= 90,
+      let longitudeField = fields.next(), let longitude = Self.decimal(all[longitudeField]),
+      abs(longitude) <= 180,
+      let populationField = fields.next(), let population = Self.integer(all[populationField]),
+      let timeZone = fields.next(), !timeZone.isEmpty, fields.isAtEnd,
       line.upperBound <= UInt32.max
     else { return nil }
     let row = UInt32(ids.count)
@@ -82,18 +87,22 @@ extension CityTableStorage {
     return row
   }
 
+  /// Adds the key on `line`: the key, a tab, "n" or "a", and the city's line index.
   private mutating func addKey(
-    _ all: UnsafeBufferPointer<UInt8>, _ fields: [Range<Int>], rowOfLine: [UInt32?]
+    _ all: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, rowOfLine: [UInt32?]
   ) {
-    guard fields.count == 2, let kind = all[fields[1]].first,
-      kind == UInt8(ascii: "n") || kind == UInt8(ascii: "a"),
-      let line = Self.integer(all[fields[1]].dropFirst()), line < rowOfLine.count,
-      let row = rowOfLine[line], !fields[0].isEmpty, fields[0].count <= Int(UInt16.max)
+    guard let tab = all[line].lastIndex(of: UInt8(ascii: "\t")), tab > line.lowerBound,
+      tab - line.lowerBound <= Int(UInt16.max), tab + 1 < line.upperBound
     else { return }
-    let key = UnsafeBufferPointer(rebasing: all[fields[0]])
+    let kind = all[tab + 1]
+    guard kind == UInt8(ascii: "n") || kind == UInt8(ascii: "a"),
+      let lineIndex = Self.integer(all[(tab + 2)..<line.upperBound]),
+      lineIndex < rowOfLine.count, let row = rowOfLine[lineIndex]
+    else { return }
+    let key = UnsafeBufferPointer(rebasing: all[line.lowerBound..<tab])
     keys.append(
       CityKeyEntry(
-        start: UInt32(fields[0].lowerBound), length: UInt16(fields[0].count),
+        start: UInt32(line.lowerBound), length: UInt16(key.count),
         isName: kind == UInt8(ascii: "n"), row: row,
         characterMask: CityKeyEntry.characterMask(key)))
   }
@@ -114,6 +123,30 @@ extension CityTableStorage {
     let aBytes = all[Int(a.start)..<Int(a.start) + Int(a.length)]
     let bBytes = all[Int(b.start)..<Int(b.start) + Int(b.length)]
     return aBytes.lexicographicallyPrecedes(bBytes)
+  }
+
+  /// Walks the tab-separated fields of one line without allocating.
+  private struct FieldCursor {
+    let all: UnsafeBufferPointer<UInt8>
+    var position: Int
+    let end: Int
+
+    /// Whether every field has been read.
+    var isAtEnd: Bool { position > end }
+
+    /// The next field's range, or nil after the last one.
+    mutating func next() -> Range<Int>? {
+      guard position <= end else { return nil }
+      var index = position
+      while index < end && all[index] != UInt8(ascii: "\t") { index += 1 }
+      defer { position = index + 1 }
+      return position..<index
+    }
+
+    /// Skips `count` fields; false if the line has fewer.
+    mutating func skip(_ count: Int) -> Bool {
+      (0..<count).allSatisfy { _ in next() != nil }
+    }
   }
 
   /// A non-negative decimal integer of at most 18 digits.

@@ -14,8 +14,10 @@ extension CityTableStorage {
           scope.collectPrefixMatches(query, into: &collector)
           guard !collector.isFull, query.count >= 4 else { return }
           let bound = query.count >= 5 ? 2 : 1
+          let distances = EditDistanceQuery(Array(query))
           for (index, first) in query.prefix(2).enumerated() where index == 0 || first != query[0] {
-            scope.collectTypos(query, bound: bound, firstByte: first, into: &collector)
+            scope.collectTypos(
+              query, distances, bound: bound, firstByte: first, into: &collector)
           }
         }
       }
@@ -78,8 +80,8 @@ extension CityTableStorage {
     }
 
     func collectTypos(
-      _ query: UnsafeBufferPointer<UInt8>, bound: Int, firstByte: UInt8,
-      into collector: inout CitySearchCollector
+      _ query: UnsafeBufferPointer<UInt8>, _ distances: EditDistanceQuery, bound: Int,
+      firstByte: UInt8, into collector: inout CitySearchCollector
     ) {
       let queryMask = CityKeyEntry.characterMask(query)
       var index = withUnsafeBytes(of: firstByte) { lowerBound($0.assumingMemoryBound(to: UInt8.self)) }
@@ -91,7 +93,7 @@ extension CityTableStorage {
           (queryMask & ~entry.characterMask).nonzeroBitCount <= bound,
           (entry.characterMask & ~queryMask).nonzeroBitCount <= bound,
           accepts(entry.row),
-          let distance = BoundedEditDistance.distance(query, keyBytes(entry), bound: bound),
+          let distance = distances.distance(to: keyBytes(entry), bound: bound),
           distance > 0
         else { continue }
         collector.offer(.init(row: entry.row, kind: .typo,
