@@ -1,62 +1,64 @@
 import Reducers
 import Testing
 
-// Fixtures are file-private so that their short names cannot clash with other test files.
-
-private struct Counter: Equatable {
-  var count: Int
-  var name: String
-}
-
-private struct User: Equatable {
-  var id: Int
-  var name: String
-}
-
-private struct Profile: Equatable {
-  var user: User?
-  var tags: [String]
-  var counter: Counter
-}
-
-private enum Search: Equatable {
-  case queryChanged(String)
-  case clear
-}
-
-private enum Action: Equatable {
-  case increment
-  case search(Search)
-  case setUser(User)
-  case response(user: User, page: Int)
-}
-
-/// Not `Equatable`, so that the diff has to look inside.
-private final class Node {
-  var name: String
-  var next: Node?
-  init(name: String, next: Node? = nil) {
-    self.name = name
-    self.next = next
+// Fixtures are nested in the suite so that their short names cannot clash with other test
+// files of the module; dumps name them `DiffTests.Counter` and so on.
+extension DiffTests {
+  fileprivate struct Counter: Equatable {
+    var count: Int
+    var name: String
   }
-}
 
-private struct Row: Equatable {
-  var id: Int
-  var title: String
-  var done = false
-}
-
-/// A stand-in for `IdentifiedArray`: rows identified by their `id`.
-private struct Rows: Equatable, DiffableByID {
-  var rows: [Row]
-  init(_ rows: [Row]) { self.rows = rows }
-  var diffEntries: [(id: AnyHashable, element: Any)] {
-    rows.map { (id: AnyHashable($0.id), element: $0 as Any) }
+  fileprivate struct User: Equatable {
+    var id: Int
+    var name: String
   }
-}
 
-private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
+  fileprivate struct Profile: Equatable {
+    var user: User?
+    var tags: [String]
+    var counter: Counter
+  }
+
+  fileprivate enum Search: Equatable {
+    case queryChanged(String)
+    case clear
+  }
+
+  fileprivate enum Action: Equatable {
+    case increment
+    case search(Search)
+    case setUser(User)
+    case response(user: User, page: Int)
+  }
+
+  /// Not `Equatable`, so that the diff has to look inside.
+  fileprivate final class Node {
+    var name: String
+    var next: Node?
+    init(name: String, next: Node? = nil) {
+      self.name = name
+      self.next = next
+    }
+  }
+
+  fileprivate struct Row: Equatable {
+    var id: Int
+    var title: String
+    var done = false
+  }
+
+  /// A stand-in for `IdentifiedArray`: rows identified by their `id`.
+  fileprivate struct Rows: Equatable, DiffableByID {
+    var rows: [Row]
+    init(_ rows: [Row]) { self.rows = rows }
+    var diffEntries: [(id: AnyHashable, element: Any)] {
+      rows.map { (id: AnyHashable($0.id), element: $0 as Any) }
+    }
+  }
+
+  fileprivate var fiveRows: [Row] { (1...5).map { Row(id: $0, title: "r\($0)") } }
+}
 
 @Suite struct DiffTests {
   @Test func equalValuesHaveNoDiff() {
@@ -69,7 +71,7 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
   @Test func structField() {
     #expect(
       diff(Counter(count: 1, name: "x"), Counter(count: 2, name: "x")) == """
-          Counter(
+          DiffTests.Counter(
         -   count: 1,
         +   count: 2,
             name: "x"
@@ -78,21 +80,21 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
   }
 
   @Test func nestedStructsShowOnlyChangedLeavesAndCollapseTheRest() {
-    let old = Profile(
+    let old = DiffTests.Profile(
       user: User(id: 1, name: "Blob"), tags: ["a", "b"], counter: Counter(count: 0, name: ""))
     var new = old
     new.user?.name = "Blob Jr."
     new.counter.count = 5
     #expect(
       diff(old, new) == """
-          Profile(
-            user: User(
+          DiffTests.Profile(
+            user: DiffTests.User(
               id: 1,
         -     name: "Blob"
         +     name: "Blob Jr."
             ),
             tags: […],
-            counter: Counter(
+            counter: DiffTests.Counter(
         -     count: 0,
         +     count: 5,
               name: ""
@@ -107,26 +109,26 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     some.user = User(id: 1, name: "Blob")
     #expect(
       diff(none, some) == """
-          Profile(
+          DiffTests.Profile(
         -   user: nil,
-        +   user: User(
+        +   user: DiffTests.User(
         +     id: 1,
         +     name: "Blob"
         +   ),
             tags: [],
-            counter: Counter(…)
+            counter: DiffTests.Counter(…)
           )
         """)
     #expect(
       diff(some, none) == """
-          Profile(
-        -   user: User(
+          DiffTests.Profile(
+        -   user: DiffTests.User(
         -     id: 1,
         -     name: "Blob"
         -   ),
         +   user: nil,
             tags: [],
-            counter: Counter(…)
+            counter: DiffTests.Counter(…)
           )
         """)
     #expect(diff(Int?.some(1), nil) == "- 1\n+ nil")
@@ -134,19 +136,20 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
 
   @Test func enumCases() {
     #expect(
-      diff(Action.increment, .search(.clear)) == "- Action.increment\n+ Action.search(.clear)")
+      diff(Action.increment, .search(.clear))
+        == "- DiffTests.Action.increment\n+ DiffTests.Action.search(.clear)")
     #expect(
       diff(Action.search(.queryChanged("lon")), .search(.queryChanged("lond"))) == """
-        - Action.search(.queryChanged("lon"))
-        + Action.search(.queryChanged("lond"))
+        - DiffTests.Action.search(.queryChanged("lon"))
+        + DiffTests.Action.search(.queryChanged("lond"))
         """)
   }
 
   @Test func enumPayloadsAreDiffed() {
     #expect(
       diff(Action.setUser(User(id: 1, name: "A")), .setUser(User(id: 1, name: "B"))) == """
-          Action.setUser(
-            User(
+          DiffTests.Action.setUser(
+            DiffTests.User(
               id: 1,
         -     name: "A"
         +     name: "B"
@@ -155,10 +158,10 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
         """)
     #expect(
       diff(
-        Action.response(user: User(id: 1, name: "A"), page: 1),
+        DiffTests.Action.response(user: User(id: 1, name: "A"), page: 1),
         .response(user: User(id: 1, name: "A"), page: 2)) == """
-            Action.response(
-              user: User(…),
+            DiffTests.Action.response(
+              user: DiffTests.User(…),
           -   page: 1
           +   page: 2
             )
@@ -171,7 +174,7 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
       diff(
         Counter(count: 1, name: "line 1\nline 2\nline 3"),
         Counter(count: 1, name: "line 1\nline two\nline 3")) == """
-            Counter(
+            DiffTests.Counter(
               count: 1,
               name: \"""
               line 1
@@ -240,21 +243,21 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     #expect(
       diff(fiveRows, new) == """
           [
-        +   [0]: Row(
+        +   [0]: DiffTests.Row(
         +     id: 9,
         +     title: "new",
         +     done: false
         +   ),
-            [1]: Row(…),
-            [2]: Row(…),
-            [3]: Row(
+            [1]: DiffTests.Row(…),
+            [2]: DiffTests.Row(…),
+            [3]: DiffTests.Row(
               id: 3,
               title: "r3",
         -     done: false
         +     done: true
             ),
-            [4]: Row(…),
-            [5]: Row(…)
+            [4]: DiffTests.Row(…),
+            [5]: DiffTests.Row(…)
           ]
         """)
   }
@@ -270,14 +273,14 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
       result == """
           [
             … (499 unchanged),
-            [499]: Row(…),
-            [500]: Row(
+            [499]: DiffTests.Row(…),
+            [500]: DiffTests.Row(
               id: 500,
         -     title: "row 500",
         +     title: "changed",
               done: false
             ),
-            [501]: Row(…),
+            [501]: DiffTests.Row(…),
             … (498 unchanged)
           ]
         """)
@@ -350,16 +353,16 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     #expect(
       diff(Rows(fiveRows), Rows(new)) == """
           [
-            #1: Row(…),
-            #2: Row(…),
-            #3: Row(
+            #1: DiffTests.Row(…),
+            #2: DiffTests.Row(…),
+            #3: DiffTests.Row(
               id: 3,
         -     title: "r3",
         +     title: "edited",
               done: false
             ),
-            #4: Row(…),
-            #5: Row(…)
+            #4: DiffTests.Row(…),
+            #5: DiffTests.Row(…)
           ]
         """)
   }
@@ -368,13 +371,13 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     #expect(
       diff(Rows(fiveRows), Rows(fiveRows.filter { $0.id != 2 })) == """
           [
-            #1: Row(…),
-        -   #2: Row(
+            #1: DiffTests.Row(…),
+        -   #2: DiffTests.Row(
         -     id: 2,
         -     title: "r2",
         -     done: false
         -   ),
-            #3: Row(…),
+            #3: DiffTests.Row(…),
             … (2 unchanged)
           ]
         """)
@@ -382,8 +385,8 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
       diff(Rows(fiveRows), Rows(fiveRows + [Row(id: 6, title: "r6")])) == """
           [
             … (4 unchanged),
-            #5: Row(…),
-        +   #6: Row(
+            #5: DiffTests.Row(…),
+        +   #6: DiffTests.Row(
         +     id: 6,
         +     title: "r6",
         +     done: false
@@ -398,12 +401,12 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     #expect(
       diff(Rows(fiveRows), Rows(moved)) == """
           [
-        -   #1: Row(…),
-            #2: Row(…),
-            #3: Row(…),
-            #4: Row(…),
-        +   #1: Row(…),
-            #5: Row(…)
+        -   #1: DiffTests.Row(…),
+            #2: DiffTests.Row(…),
+            #3: DiffTests.Row(…),
+            #4: DiffTests.Row(…),
+        +   #1: DiffTests.Row(…),
+            #5: DiffTests.Row(…)
           ]
         """)
     // Moved and edited: shown whole on both sides.
@@ -411,20 +414,20 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     #expect(
       diff(Rows(fiveRows), Rows(moved)) == """
           [
-        -   #1: Row(
+        -   #1: DiffTests.Row(
         -     id: 1,
         -     title: "r1",
         -     done: false
         -   ),
-            #2: Row(…),
-            #3: Row(…),
-            #4: Row(…),
-        +   #1: Row(
+            #2: DiffTests.Row(…),
+            #3: DiffTests.Row(…),
+            #4: DiffTests.Row(…),
+        +   #1: DiffTests.Row(
         +     id: 1,
         +     title: "r1",
         +     done: true
         +   ),
-            #5: Row(…)
+            #5: DiffTests.Row(…)
           ]
         """)
   }
@@ -436,10 +439,10 @@ private let fiveRows = (1...5).map { Row(id: $0, title: "r\($0)") }
     new.next = new
     #expect(
       diff(old, new) == """
-          Node(
+          DiffTests.Node(
         -   name: "a",
         +   name: "b",
-            next: Node(↩︎)
+            next: DiffTests.Node(↩︎)
           )
         """)
     old.next = nil  // Breaks the cycles so the nodes can be freed.

@@ -1,98 +1,99 @@
 import Reducers
 import Testing
 
-// Fixtures are file-private so that their short names cannot clash with other test files; the
-// dump shows them without the private discriminator.
-
-private struct Counter: Equatable {
-  var count: Int
-  var name: String
-}
-
-private struct Empty: Equatable {}
-
-private struct User: Equatable {
-  var id: Int
-  var name: String
-}
-
-private struct Profile: Equatable {
-  var user: User?
-  var tags: [String]
-  var counter: Counter
-}
-
-private enum Search: Equatable {
-  case queryChanged(String)
-  case clear
-}
-
-private enum Action: Equatable, CustomStringConvertible {
-  case increment
-  case search(Search)
-  case move(from: Int, to: Int)
-  case pair(Int, label: String)
-  case setUser(User)
-  case response(user: User, page: Int)
-
-  // The dump names cases itself rather than trusting a description.
-  var description: String { "not a case name" }
-}
-
-private final class Node {
-  var name: String
-  var next: Node?
-  init(name: String, next: Node? = nil) {
-    self.name = name
-    self.next = next
+// Fixtures are nested in the suite so that their short names cannot clash with other test
+// files of the module; dumps name them `DumpTests.Counter` and so on.
+extension DumpTests {
+  fileprivate struct Counter: Equatable {
+    var count: Int
+    var name: String
   }
-}
 
-private class Animal {
-  var legs = 4
-}
+  fileprivate struct Empty: Equatable {}
 
-private final class Dog: Animal {
-  var name = "Rex"
-}
-
-private struct Row: Equatable {
-  var id: Int
-  var title: String
-}
-
-/// A stand-in for `IdentifiedArray`.
-private struct Rows: DiffableByID {
-  var rows: [Row]
-  var diffEntries: [(id: AnyHashable, element: Any)] {
-    rows.map { (id: AnyHashable($0.id), element: $0 as Any) }
+  fileprivate struct User: Equatable {
+    var id: Int
+    var name: String
   }
-}
 
-private struct Temperature: CustomDumpStringConvertible {
-  var degrees: Double
-  var customDumpDescription: String { "\(degrees) °C" }
-}
+  fileprivate struct Profile: Equatable {
+    var user: User?
+    var tags: [String]
+    var counter: Counter
+  }
 
-private struct Tagged: CustomDumpRepresentable {
-  var rawValue: Int
-  var customDumpValue: Any { rawValue }
-}
+  fileprivate enum Search: Equatable {
+    case queryChanged(String)
+    case clear
+  }
 
-private struct Outer<Value> {
-  struct Inner {
-    var value: Value
+  fileprivate enum Action: Equatable, CustomStringConvertible {
+    case increment
+    case search(Search)
+    case move(from: Int, to: Int)
+    case pair(Int, label: String)
+    case setUser(User)
+    case response(user: User, page: Int)
+
+    // The dump names cases itself rather than trusting a description.
+    var description: String { "not a case name" }
+  }
+
+  fileprivate final class Node {
+    var name: String
+    var next: Node?
+    init(name: String, next: Node? = nil) {
+      self.name = name
+      self.next = next
+    }
+  }
+
+  fileprivate class Animal {
+    var legs = 4
+  }
+
+  fileprivate final class Dog: Animal {
+    var name = "Rex"
+  }
+
+  fileprivate struct Row: Equatable {
+    var id: Int
+    var title: String
+  }
+
+  /// A stand-in for `IdentifiedArray`.
+  fileprivate struct Rows: DiffableByID {
+    var rows: [Row]
+    var diffEntries: [(id: AnyHashable, element: Any)] {
+      rows.map { (id: AnyHashable($0.id), element: $0 as Any) }
+    }
+  }
+
+  fileprivate struct Temperature: CustomDumpStringConvertible {
+    var degrees: Double
+    var customDumpDescription: String { "\(degrees) °C" }
+  }
+
+  fileprivate struct Tagged: CustomDumpRepresentable {
+    var rawValue: Int
+    var customDumpValue: Any { rawValue }
+  }
+
+  fileprivate struct Outer<Value> {
+    struct Inner {
+      var value: Value
+    }
   }
 }
 
 @Suite struct DumpTests {
   @Test func nestedStructs() {
-    let profile = Profile(
+    let profile = DumpTests.Profile(
       user: User(id: 1, name: "Blob"), tags: ["a", "b"], counter: Counter(count: 0, name: ""))
     #expect(
       customDump(profile) == """
-        Profile(
-          user: User(
+        DumpTests.Profile(
+          user: DumpTests.User(
             id: 1,
             name: "Blob"
           ),
@@ -100,7 +101,7 @@ private struct Outer<Value> {
             [0]: "a",
             [1]: "b"
           ],
-          counter: Counter(
+          counter: DumpTests.Counter(
             count: 0,
             name: ""
           )
@@ -109,10 +110,10 @@ private struct Outer<Value> {
   }
 
   @Test func emptyStructAndGenericNestedType() {
-    #expect(customDump(Empty()) == "Empty()")
+    #expect(customDump(Empty()) == "DumpTests.Empty()")
     #expect(
       customDump(Outer<Int>.Inner(value: 1)) == """
-        Outer.Inner(
+        DumpTests.Outer.Inner(
           value: 1
         )
         """)
@@ -124,17 +125,17 @@ private struct Outer<Value> {
   }
 
   @Test func classesIncludingInheritedFieldsAndCycles() {
-    #expect(customDump(Dog()) == "Dog(\n  legs: 4,\n  name: \"Rex\"\n)")
+    #expect(customDump(Dog()) == "DumpTests.Dog(\n  legs: 4,\n  name: \"Rex\"\n)")
 
     let first = Node(name: "a", next: Node(name: "b"))
     first.next?.next = first
     #expect(
       customDump(first) == """
-        Node(
+        DumpTests.Node(
           name: "a",
-          next: Node(
+          next: DumpTests.Node(
             name: "b",
-            next: Node(↩︎)
+            next: DumpTests.Node(↩︎)
           )
         )
         """)
@@ -146,11 +147,11 @@ private struct Outer<Value> {
     #expect(
       customDump([shared, shared]) == """
         [
-          [0]: Node(
+          [0]: DumpTests.Node(
             name: "s",
             next: nil
           ),
-          [1]: Node(
+          [1]: DumpTests.Node(
             name: "s",
             next: nil
           )
@@ -159,23 +160,24 @@ private struct Outer<Value> {
   }
 
   @Test func enumsWithoutPayloads() {
-    #expect(customDump(Action.increment) == "Action.increment")
-    #expect(customDump(Search.clear) == "Search.clear")
+    #expect(customDump(Action.increment) == "DumpTests.Action.increment")
+    #expect(customDump(Search.clear) == "DumpTests.Search.clear")
     #expect(customDump([Action.increment]) == "[\n  [0]: .increment\n]")
   }
 
   @Test func enumsWithPayloadsThatFitOnALine() {
     #expect(
-      customDump(Action.search(.queryChanged("lon"))) == #"Action.search(.queryChanged("lon"))"#)
-    #expect(customDump(Action.move(from: 1, to: 2)) == "Action.move(from: 1, to: 2)")
-    #expect(customDump(Action.pair(1, label: "x")) == #"Action.pair(1, label: "x")"#)
+      customDump(Action.search(.queryChanged("lon")))
+        == #"DumpTests.Action.search(.queryChanged("lon"))"#)
+    #expect(customDump(Action.move(from: 1, to: 2)) == "DumpTests.Action.move(from: 1, to: 2)")
+    #expect(customDump(Action.pair(1, label: "x")) == #"DumpTests.Action.pair(1, label: "x")"#)
   }
 
   @Test func enumsWithMultilinePayloads() {
     #expect(
       customDump(Action.setUser(User(id: 1, name: "Blob"))) == """
-        Action.setUser(
-          User(
+        DumpTests.Action.setUser(
+          DumpTests.User(
             id: 1,
             name: "Blob"
           )
@@ -183,8 +185,8 @@ private struct Outer<Value> {
         """)
     #expect(
       customDump(Action.response(user: User(id: 1, name: "Blob"), page: 2)) == """
-        Action.response(
-          user: User(
+        DumpTests.Action.response(
+          user: DumpTests.User(
             id: 1,
             name: "Blob"
           ),
@@ -198,10 +200,10 @@ private struct Outer<Value> {
     #expect(customDump(Int?.some(1) as Any) == "1")
     #expect(
       customDump(Profile(user: nil, tags: [], counter: Counter(count: 1, name: "c"))) == """
-        Profile(
+        DumpTests.Profile(
           user: nil,
           tags: [],
-          counter: Counter(
+          counter: DumpTests.Counter(
             count: 1,
             name: "c"
           )
@@ -226,7 +228,7 @@ private struct Outer<Value> {
     #expect(customDump("line 1\nline 2\n") == "\"\"\"\nline 1\nline 2\n\n\"\"\"")
     #expect(
       customDump(Counter(count: 1, name: "a\nb")) == """
-        Counter(
+        DumpTests.Counter(
           count: 1,
           name: \"""
           a
@@ -273,11 +275,11 @@ private struct Outer<Value> {
     #expect(
       customDump(rows) == """
         [
-          #1: Row(
+          #1: DumpTests.Row(
             id: 1,
             title: "a"
           ),
-          #2: Row(
+          #2: DumpTests.Row(
             id: 2,
             title: "b"
           )
@@ -298,18 +300,18 @@ private struct Outer<Value> {
   }
 
   @Test func nameAndMaxDepth() {
-    let profile = Profile(
+    let profile = DumpTests.Profile(
       user: User(id: 1, name: "Blob"), tags: ["a"], counter: Counter(count: 0, name: ""))
     #expect(
       customDump(profile, name: "state", maxDepth: 1) == """
-        state: Profile(
-          user: User(…),
+        state: DumpTests.Profile(
+          user: DumpTests.User(…),
           tags: […],
-          counter: Counter(…)
+          counter: DumpTests.Counter(…)
         )
         """)
-    #expect(customDump(profile, maxDepth: 0) == "Profile(…)")
+    #expect(customDump(profile, maxDepth: 0) == "DumpTests.Profile(…)")
     // A case that fits on a line is shown whole even past the depth limit.
-    #expect(customDump(Action.search(.clear), maxDepth: 0) == "Action.search(.clear)")
+    #expect(customDump(Action.search(.clear), maxDepth: 0) == "DumpTests.Action.search(.clear)")
   }
 }
