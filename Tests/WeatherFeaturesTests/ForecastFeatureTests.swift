@@ -1,0 +1,196 @@
+import Foundation
+import Reducers
+import ReducersTesting
+import Testing
+import WeatherFeatures
+
+/// Loading a city's forecast, refreshing it, staleness, and changing units and days.
+@MainActor
+struct ForecastFeatureTests {
+  let clock = TestClock()
+  /// Every forecast request the client received, in order.
+  let requests = Recorder<ForecastRequest>()
+  let store: TestStore<ForecastState, ForecastAction, ForecastEnvironment>
+
+  init() {
+    store = Self.makeStore(ForecastState())
+  }
+
+  static func makeStore(
+    _ state: ForecastState
+  ) -> TestStore<ForecastState, ForecastAction, ForecastEnvironment> {
+    TestStore(
+      initialState: state, reducer: ForecastFeature.reducer,
+      environment: ForecastEnvironment(weatherClient: .failing, now: { referenceDate }))
+  }
+
+  /// London shown, with a forecast fetched at `fetchedAt`.
+  static func showingLondon(fetchedAt: Date = referenceDate) -> ForecastState {
+    var state = ForecastState()
+    state.city = .london
+    state.forecast = .fixture(.london, fetchedAt: fetchedAt)
+    return state
+  }
+
+  /// Makes `store`'s client record each request and answer a forecast for its arguments, after
+  /// `delays[city]` on the test clock.
+  func answer(
+    _ store: TestStore<ForecastState, ForecastAction, ForecastEnvironment>,
+    fetchedAt: Date = referenceDate, after delays: [City.ID: Duration] = [:]
+  ) {
+    store.environment.weatherClient.forecast = { [requests, clock] city, days, units in
+      requests.record(ForecastRequest(city: city.id, days: days, units: units))
+      if let delay = delays[city.id] { try await clock.sleep(for: delay) }
+      return .fixture(city, days: days, units: units, fetchedAt: fetchedAt)
+    }
+  }
+
+  // MARK: Loading
+
+  @Test func loadingACityFetchesItsForecast() async {
+    answer(store)
+    await store.send(.load(.london)) {
+      $0.city = .london
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.success(.fixture(.london)))) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.london)
+    }
+    #expect(requests.values == [ForecastRequest(city: City.london.id, days: 7, units: .metric)])
+    await store.finish()
+  }
+
+  @Test func loadingAnotherCityCancelsTheRequestInFlight() async {
+    answer(store, after: [City.london.id: .seconds(5)])
+    await store.send(.load(.london)) {
+      $0.city = .london
+      $0.isLoading = true
+    }
+    await settle { clock.sleeperCount == 1 }
+    await store.send(.load(.paris)) { $0.city = .paris }
+    #expect(clock.sleeperCount == 0)
+    await store.receive(.forecastResponse(.success(.fixture(.paris)))) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.paris)
+    }
+    await clock.advance(by: .seconds(10))
+    #expect(requests.values.map(\.city) == [City.london.id, City.paris.id])
+    await store.finish()  // fails if London's forecast ever arrived
+  }
+
+  @Test func loadingAnotherCityClearsTheForecastShown() async {
+    var state = Self.showingLondon()
+    state.staleness = Staleness(fetchedAt: referenceDate, ageSeconds: 900, reason: nil)
+    let store = Self.makeStore(state)
+    answer(store)
+    await store.send(.load(.paris)) {
+      $0.city = .paris
+      $0.forecast = nil
+      $0.staleness = nil
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.success(.fixture(.paris)))) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.paris)
+    }
+    await store.finish()
+  }
+
+  @Test func loadingTheSameCityAgainKeepsItsForecastWhileFetching() async {
+    let stale = Staleness(fetchedAt: referenceDate, ageSeconds: 900, reason: .timedOut)
+    var state = Self.showingLondon(fetchedAt: referenceDate.addingTimeInterval(-900))
+    state.staleness = stale
+    let store = Self.makeStore(state)
+    answer(store)
+    await store.send(.load(.london)) { $0.isLoading = true }
+    await store.receive(.forecastResponse(.success(.fixture(.london)))) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.london)
+      $0.staleness = nil
+    }
+    await store.finish()
+  }
+
+  // MARK: Refreshing
+
+  @Test func refreshingReplacesTheForecast() async {
+    let store = Self.makeStore(
+      Self.showingLondon(fetchedAt: referenceDate.addingTimeInterval(-300)))
+    answer(store)
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.receive(.forecastResponse(.success(.fixture(.london)))) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.london)
+    }
+    #expect(requests.values == [ForecastRequest(city: City.london.id, days: 7, units: .metric)])
+    await store.finish()
+  }
+
+  @Test func refreshingWithoutACityDoesNothing() async {
+    await store.send(.refresh)
+    await store.finish()
+  }
+
+  @Test func aFailedRefreshKeepsTheForecastMarkedStaleWithItsAge() async {
+    let store = Self.makeStore(Self.showingLondon())
+    store.environment.weatherClient.forecast = { _, _, _ in throw WeatherError.timedOut }
+    store.environment.now = { referenceDate.addingTimeInterval(3725.8) }
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.receive(.forecastResponse(.failure(.timedOut))) {
+      $0.isLoading = false
+      $0.error = .timedOut
+      $0.staleness = Staleness(fetchedAt: referenceDate, ageSeconds: 3725, reason: .timedOut)
+    }
+    #expect(store.state.forecast == .fixture(.london), "kept")
+    #expect(store.state.staleness?.ageDescription == "1 h")
+    // The next successful refresh clears both.
+    answer(store, fetchedAt: referenceDate.addingTimeInterval(3725))
+    await store.send(.refresh) { $0.isLoading = true }
+    let fresh = Forecast.fixture(.london, fetchedAt: referenceDate.addingTimeInterval(3725))
+    await store.receive(.forecastResponse(.success(fresh))) {
+      $0.isLoading = false
+      $0.error = nil
+      $0.staleness = nil
+      $0.forecast = fresh
+    }
+    await store.finish()
+  }
+
+  @Test func aFailedLoadWithNothingShownOnlySetsTheError() async {
+    store.environment.weatherClient.forecast = { _, _, _ in throw WeatherError.offline("DNS") }
+    await store.send(.load(.tokyo)) {
+      $0.city = .tokyo
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.failure(.offline("DNS")))) {
+      $0.isLoading = false
+      $0.error = .offline("DNS")
+    }
+    await store.finish()
+  }
+
+  @Test func aResponseOlderThanTenMinutesIsStaleWithoutAReason() async {
+    let store = Self.makeStore(Self.showingLondon())
+    // Exactly ten minutes old is still fresh.
+    answer(store, fetchedAt: referenceDate.addingTimeInterval(-600))
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.receive(
+      .forecastResponse(
+        .success(.fixture(.london, fetchedAt: referenceDate.addingTimeInterval(-600))))
+    ) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.london, fetchedAt: referenceDate.addingTimeInterval(-600))
+    }
+    answer(store, fetchedAt: referenceDate.addingTimeInterval(-601))
+    await store.send(.refresh) { $0.isLoading = true }
+    let old = Forecast.fixture(.london, fetchedAt: referenceDate.addingTimeInterval(-601))
+    await store.receive(.forecastResponse(.success(old))) {
+      $0.isLoading = false
+      $0.forecast = old
+      $0.staleness = Staleness(
+        fetchedAt: referenceDate.addingTimeInterval(-601), ageSeconds: 601, reason: nil)
+    }
+    await store.finish()
+  }
+}
