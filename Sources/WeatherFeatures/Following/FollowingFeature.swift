@@ -140,7 +140,9 @@ public enum FollowingFeature {
         return .none
       }
       state.error = nil
-      let removed = state.cities.remove(at: index)
+      var removed = state.cities.remove(at: index)
+      // Its refresh is cancelled below: if the save fails, it must come back idle.
+      removed.isRefreshing = false
       return .merge(
         .cancel(id: RefreshID(city: id)),
         save(.unfollow(id), undo: .insert(removed, at: index), environment)
