@@ -1,0 +1,140 @@
+import Foundation
+import Reducers
+import ReducersTesting
+import Testing
+import WeatherFeatures
+
+/// What crosses between features: start, a search result opening a forecast or being followed,
+/// and units changed everywhere.
+@MainActor
+struct AppFeatureTests {
+  let clock = TestClock()
+  let changes = Recorder<FollowingChange>()
+  let forecasts = Recorder<ForecastRequest>()
+  let store: TestStore<AppState, AppAction, AppEnvironment>
+
+  init() {
+    store = Self.makeStore(AppState(), clock: clock)
+  }
+
+  static func makeStore(
+    _ state: AppState, clock: TestClock
+  ) -> TestStore<AppState, AppAction, AppEnvironment> {
+    TestStore(
+      initialState: state, reducer: AppFeature.reducer,
+      environment: AppEnvironment(
+        weatherClient: .failing, followingStorage: .failing, clock: clock,
+        now: { referenceDate }))
+  }
+
+  /// Search showing `results` for "paris".
+  static func searched(_ results: [City]) -> AppState {
+    var state = AppState()
+    state.search.query = "paris"
+    state.search.results = IdentifiedArray(results)
+    return state
+  }
+
+  /// Makes `store`'s client record each forecast request and answer it at once.
+  func answerForecasts(_ store: TestStore<AppState, AppAction, AppEnvironment>) {
+    store.environment.weatherClient.forecast = { [forecasts] city, days, units in
+      forecasts.record(ForecastRequest(city: city.id, days: days, units: units))
+      return .fixture(city, days: days, units: units)
+    }
+  }
+
+  @Test func startingLoadsTheFollowedCities() async {
+    store.environment.followingStorage.load = { [.london, .paris] }
+    await store.send(.start)
+    await store.receive(.following(.load)) { $0.following.isLoading = true }
+    await store.receive(.following(.loaded(.success([.london, .paris])))) {
+      $0.following.isLoading = false
+      $0.following.hasLoaded = true
+      $0.following.cities = [FollowedCity(city: .london), FollowedCity(city: .paris)]
+    }
+    await store.finish()
+  }
+
+  @Test func selectingASearchResultOpensItsForecast() async {
+    let store = Self.makeStore(Self.searched([.paris, .parisTexas]), clock: clock)
+    answerForecasts(store)
+    await store.send(.search(.resultSelected(City.parisTexas.id))) {
+      $0.search.selectedCity = .parisTexas
+      $0.search.recentSearches = ["paris"]
+    }
+    await store.receive(.forecast(.load(.parisTexas))) {
+      $0.forecast.city = .parisTexas
+      $0.forecast.isLoading = true
+    }
+    await store.receive(.forecast(.forecastResponse(.success(.fixture(.parisTexas))))) {
+      $0.forecast.isLoading = false
+      $0.forecast.forecast = .fixture(.parisTexas)
+    }
+    #expect(
+      forecasts.values == [ForecastRequest(city: City.parisTexas.id, days: 7, units: .metric)])
+    await store.finish()
+  }
+
+  @Test func selectingAnUnknownResultOpensNothing() async {
+    let store = Self.makeStore(Self.searched([.paris]), clock: clock)
+    await store.send(.search(.resultSelected(City.london.id)))
+    await store.finish()
+  }
+
+  @Test func followingASearchResultFollowsAndSavesIt() async {
+    let store = Self.makeStore(Self.searched([.paris, .parisTexas]), clock: clock)
+    store.environment.followingStorage.apply = { [changes] change in
+      changes.record(change)
+      return [.parisTexas]
+    }
+    await store.send(.search(.followResultTapped(City.parisTexas.id)))
+    await store.receive(.following(.followCity(.parisTexas))) {
+      $0.following.cities = [FollowedCity(city: .parisTexas)]
+    }
+    await store.receive(
+      .following(.saved(.success([.parisTexas]), undo: .remove(City.parisTexas.id))))
+    #expect(changes.values == [.follow(.parisTexas)])
+    await store.finish()
+  }
+
+  @Test func followingAnUnknownResultDoesNothing() async {
+    let store = Self.makeStore(Self.searched([.paris]), clock: clock)
+    await store.send(.search(.followResultTapped(City.tokyo.id)))
+    await store.finish()
+  }
+
+  @Test func changingUnitsUpdatesFollowingAndRefetchesTheForecast() async {
+    var state = AppState(forecastDays: 3)
+    state.following.cities = [FollowedCity(city: .london)]
+    state.forecast.city = .london
+    state.forecast.forecast = .fixture(.london, days: 3)
+    let store = Self.makeStore(state, clock: clock)
+    answerForecasts(store)
+    await store.send(.unitsChanged(.imperial)) {
+      $0.units = .imperial
+      $0.following.units = .imperial
+    }
+    await store.receive(.forecast(.unitsChanged(.imperial))) {
+      $0.forecast.units = .imperial
+      $0.forecast.isLoading = true
+    }
+    let imperial = Forecast.fixture(.london, days: 3, units: .imperial)
+    await store.receive(.forecast(.forecastResponse(.success(imperial)))) {
+      $0.forecast.isLoading = false
+      $0.forecast.forecast = imperial
+    }
+    #expect(forecasts.values == [ForecastRequest(city: City.london.id, days: 3, units: .imperial)])
+    // The same units again change nothing and fetch nothing.
+    await store.send(.unitsChanged(.imperial))
+    await store.finish()
+  }
+
+  @Test func changingUnitsWithNoForecastShownFetchesNothing() async {
+    await store.send(.unitsChanged(.imperial)) {
+      $0.units = .imperial
+      $0.following.units = .imperial
+    }
+    await store.receive(.forecast(.unitsChanged(.imperial))) { $0.forecast.units = .imperial }
+    await store.finish()
+  }
+}
