@@ -91,7 +91,8 @@ extension CityTableStorage {
   private mutating func addKey(
     _ all: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, rowOfLine: [UInt32?]
   ) {
-    guard let tab = all[line].lastIndex(of: UInt8(ascii: "\t")), tab > line.lowerBound,
+    guard line.upperBound <= UInt32.max,
+      let tab = all[line].lastIndex(of: UInt8(ascii: "\t")), tab > line.lowerBound,
       tab - line.lowerBound <= Int(UInt16.max), tab + 1 < line.upperBound
     else { return }
     let kind = all[tab + 1]

@@ -3,14 +3,17 @@ extension CityTableStorage {
   /// binary search of the sorted keys, then, if those leave room and the query has 4+ bytes,
   /// typo matches (edit distance 1, or 2 for 5+ bytes) among keys that start with the
   /// query's first or second byte.
-  func search(folded query: [UInt8], limit: Int, country: UInt16?) -> [CitySearchCollector.Candidate] {
+  func search(folded query: [UInt8], limit: Int, country: UInt16?) -> [CitySearchCollector
+    .Candidate]
+  {
     var collector = CitySearchCollector(limit: limit)
     guard !query.isEmpty, limit > 0 else { return [] }
     bytes.withUnsafeBufferPointer { all in
       keys.withUnsafeBufferPointer { keys in
         query.withUnsafeBufferPointer { query in
-          let scope = Scope(all: all, keys: keys, populations: populations,
-                            countryCodes: countryCodes, country: country)
+          let scope = Scope(
+            all: all, keys: keys, populations: populations,
+            countryCodes: countryCodes, country: country)
           scope.collectPrefixMatches(query, into: &collector)
           guard !collector.isFull, query.count >= 4 else { return }
           let bound = query.count >= 5 ? 2 : 1
@@ -66,14 +69,17 @@ extension CityTableStorage {
         guard key.starts(with: query) else { break }
         if accepts(entry.row) {
           let exact = key.count == query.count
-          let kind: CityMatchKind = switch (exact, entry.isName) {
-          case (true, true): .exactName
-          case (true, false): .exactAlternateName
-          case (false, true): .namePrefix
-          case (false, false): .alternateNamePrefix
-          }
-          collector.offer(.init(row: entry.row, kind: kind,
-                                population: populations[Int(entry.row)], key: index, distance: 0))
+          let kind: CityMatchKind =
+            switch (exact, entry.isName) {
+            case (true, true): .exactName
+            case (true, false): .exactAlternateName
+            case (false, true): .namePrefix
+            case (false, false): .alternateNamePrefix
+            }
+          collector.offer(
+            .init(
+              row: entry.row, kind: kind,
+              population: populations[Int(entry.row)], key: index, distance: 0))
         }
         index += 1
       }
@@ -84,7 +90,9 @@ extension CityTableStorage {
       firstByte: UInt8, into collector: inout CitySearchCollector
     ) {
       let queryMask = CityKeyEntry.characterMask(query)
-      var index = withUnsafeBytes(of: firstByte) { lowerBound($0.assumingMemoryBound(to: UInt8.self)) }
+      var index = withUnsafeBytes(of: firstByte) {
+        lowerBound($0.assumingMemoryBound(to: UInt8.self))
+      }
       while index < keys.count {
         let entry = keys[index]
         index += 1
@@ -96,9 +104,11 @@ extension CityTableStorage {
           let distance = distances.distance(to: keyBytes(entry), bound: bound),
           distance > 0
         else { continue }
-        collector.offer(.init(row: entry.row, kind: .typo,
-                              population: populations[Int(entry.row)], key: index - 1,
-                              distance: distance))
+        collector.offer(
+          .init(
+            row: entry.row, kind: .typo,
+            population: populations[Int(entry.row)], key: index - 1,
+            distance: distance))
       }
     }
   }

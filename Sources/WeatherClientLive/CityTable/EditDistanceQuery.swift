@@ -33,7 +33,8 @@ struct EditDistanceQuery {
       for byte in key {
         let matches = positions[Int(byte)]
         let transposition = ((~diagonal & matches) << 1) & previousMatches
-        diagonal = (((matches & vertical0) &+ vertical0) ^ vertical0) | matches | verticalN
+        diagonal =
+          (((matches & vertical0) &+ vertical0) ^ vertical0) | matches | verticalN
           | transposition
         var horizontalP = verticalN | ~(diagonal | vertical0)
         var horizontalN = diagonal & vertical0

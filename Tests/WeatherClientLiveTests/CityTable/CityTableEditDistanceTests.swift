@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherClientLive
 
 /// The bit-parallel and the dynamic-programming OSA distances agree with each other and
@@ -7,7 +8,8 @@ struct CityTableEditDistanceTests {
   static let known: [(String, String, Int)] = [
     ("ca", "abc", 3), ("londn", "london", 1), ("lodnon", "london", 1), ("abcdef", "badcfe", 3),
     ("", "abc", 3), ("abc", "", 3), ("kitten", "sitting", 3), ("sao paulo", "san paulo", 1),
-    ("chicgao", "chicago", 1), (String(repeating: "a", count: 70), String(repeating: "a", count: 69) + "b", 1),
+    ("chicgao", "chicago", 1),
+    (String(repeating: "a", count: 70), String(repeating: "a", count: 69) + "b", 1),
   ]
 
   private func bitParallel(_ a: String, _ b: String, bound: Int) -> Int? {
@@ -36,13 +38,18 @@ struct CityTableEditDistanceTests {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("abcd ".utf8)
     for _ in 0..<3000 {
-      let a = String(decoding: (0..<Int.random(in: 0...9, using: &generator)).map { _ in
-        alphabet.randomElement(using: &generator) ?? 0 }, as: UTF8.self)
-      let b = String(decoding: (0..<Int.random(in: 0...9, using: &generator)).map { _ in
-        alphabet.randomElement(using: &generator) ?? 0 }, as: UTF8.self)
+      let a = String(
+        decoding: (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator) ?? 0
+        }, as: UTF8.self)
+      let b = String(
+        decoding: (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator) ?? 0
+        }, as: UTF8.self)
       for bound in 0...3 {
-        #expect(bitParallel(a, b, bound: bound) == dynamicProgramming(a, b, bound: bound),
-                "\(a) / \(b) within \(bound)")
+        #expect(
+          bitParallel(a, b, bound: bound) == dynamicProgramming(a, b, bound: bound),
+          "\(a) / \(b) within \(bound)")
       }
     }
   }

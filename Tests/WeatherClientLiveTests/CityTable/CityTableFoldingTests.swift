@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherClientLive
 
 /// Swift folding must equal the Python folding that produced the table's keys.

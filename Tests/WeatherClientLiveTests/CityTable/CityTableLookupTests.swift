@@ -1,6 +1,7 @@
 import Testing
-@testable import WeatherClientLive
 import WeatherFeatures
+
+@testable import WeatherClientLive
 
 /// Id lookup, the table's size, and tolerance of malformed table text.
 struct CityTableLookupTests {
@@ -64,7 +65,8 @@ struct CityTableLookupTests {
   }
 
   @Test func unsortedKeysStillSearch() {
-    let text = "@countries\nGB\tUK\n@cities\n1\tB\t\t\tGB\t0\t0\t1\tUTC\n2\tA\t\t\tGB\t0\t0\t2\tUTC\n"
+    let text =
+      "@countries\nGB\tUK\n@cities\n1\tB\t\t\tGB\t0\t0\t1\tUTC\n2\tA\t\t\tGB\t0\t0\t2\tUTC\n"
       + "@keys\nbbb\tn0\naaa\tn1\n"
     let table = CityTable(text: text)
     #expect(table.search("aaa").map(\.id) == [2])

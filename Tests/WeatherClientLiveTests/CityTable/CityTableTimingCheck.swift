@@ -12,15 +12,23 @@ import WeatherClientLive
 struct CityTableTimingCheck {
   /// Query sets by kind; each needs a different path through the search.
   static let queries: KeyValuePairs<String, [String]> = [
-    "exact": ["london", "paris", "new york", "tokyo", "berlin", "sydney", "moscow", "cairo",
-              "lagos", "lima"],
+    "exact": [
+      "london", "paris", "new york", "tokyo", "berlin", "sydney", "moscow", "cairo",
+      "lagos", "lima",
+    ],
     "prefix": ["lond", "par", "new y", "tok", "ber", "syd", "mosc", "ca", "s", "rio de"],
-    "accent-folded": ["São Paulo", "Zürich", "Kraków", "Malmö", "Reykjavík", "Bogotá",
-                      "Québec", "Córdoba", "Besançon", "Łódź"],
-    "typo": ["lodnon", "parsi", "berlni", "amstredam", "barcleona", "madird", "chicgao",
-             "torontp", "melbourme", "istanbull"],
-    "no-match": ["qqqqq", "xyzzy", "zzzzzzzz", "asdfghjkl", "qwertyuiop", "kkkkkk",
-                 "jjjjj wwww", "vvvvvvv", "xxxxxxx", "ppppppppp"],
+    "accent-folded": [
+      "São Paulo", "Zürich", "Kraków", "Malmö", "Reykjavík", "Bogotá",
+      "Québec", "Córdoba", "Besançon", "Łódź",
+    ],
+    "typo": [
+      "lodnon", "parsi", "berlni", "amstredam", "barcleona", "madird", "chicgao",
+      "torontp", "melbourme", "istanbull",
+    ],
+    "no-match": [
+      "qqqqq", "xyzzy", "zzzzzzzz", "asdfghjkl", "qwertyuiop", "kkkkkk",
+      "jjjjj wwww", "vvvvvvv", "xxxxxxx", "ppppppppp",
+    ],
   ]
 
   @Test(.enabled(if: ProcessInfo.processInfo.environment["CITY_TABLE_TIMING"] != nil))
