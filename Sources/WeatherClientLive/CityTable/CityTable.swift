@@ -26,8 +26,8 @@ public final class CityTable: Sendable {
   }
 
   /// The cities best matching `query`, best first: exact name, exact alternate name, name
-  /// prefix, alternate-name prefix, then typos (edit distance 1 for 4-letter queries, up to
-  /// 2 for longer ones); population breaks ties.
+  /// prefix, alternate-name prefix; only when none of those match, typos (edit distance 1 for
+  /// 4-letter queries, up to 2 for longer ones). Population breaks ties.
   ///
   /// - Parameters:
   ///   - query: Free text; case, accents and punctuation are ignored. Empty → no results.

@@ -1,8 +1,9 @@
 extension CityTableStorage {
   /// The best `limit` matches for a folded, non-empty query: exact and prefix matches from a
-  /// binary search of the sorted keys, then, if those leave room and the query has 4+ bytes,
+  /// binary search of the sorted keys; only when there are none and the query has 4+ bytes,
   /// typo matches (edit distance 1, or 2 for 5+ bytes) among keys that start with the
-  /// query's first or second byte.
+  /// query's first or second byte. A query that matches something is not padded with
+  /// near-misses: "london" lists the Londons, not "Ondo".
   func search(folded query: [UInt8], limit: Int, country: UInt16?) -> [CitySearchCollector
     .Candidate]
   {
@@ -15,7 +16,7 @@ extension CityTableStorage {
             all: all, keys: keys, populations: populations,
             countryCodes: countryCodes, country: country)
           scope.collectPrefixMatches(query, into: &collector)
-          guard !collector.isFull, query.count >= 4 else { return }
+          guard collector.candidates.isEmpty, query.count >= 4 else { return }
           let bound = query.count >= 5 ? 2 : 1
           let distances = EditDistanceQuery(Array(query))
           for (index, first) in query.prefix(2).enumerated() where index == 0 || first != query[0] {

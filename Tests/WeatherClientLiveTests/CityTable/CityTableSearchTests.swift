@@ -52,6 +52,13 @@ struct CityTableSearchTests {
     #expect(result.editDistance == 1)
   }
 
+  @Test func aQueryThatMatchesIsNotPaddedWithTypos() {
+    let kinds = table.searchResults("london", limit: 10).map(\.matchKind)
+    #expect(!kinds.isEmpty)
+    #expect(!kinds.contains(.typo))
+    #expect(table.searchResults("londn", limit: 10).allSatisfy { $0.matchKind == .typo })
+  }
+
   @Test func exactNameRanksBeforeAlternateNamePrefixAndTypo() {
     let kinds = table.searchResults("paris", limit: 50).map(\.matchKind)
     #expect(kinds.first == .exactName)
