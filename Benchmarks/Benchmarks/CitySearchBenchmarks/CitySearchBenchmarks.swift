@@ -1,0 +1,92 @@
+import Benchmark
+import Foundation
+import WeatherClientLive
+
+// Scenario 8 of issue 7: the embedded city table's load, and search latency.
+//
+// Search: one `searchResults` call per iteration, so the runner's p50 and p99 are per-query
+// latencies. The table is loaded before the measurement starts.
+//
+// Load: `CityTable.shared` parses the embedded text once per process, and the table has no public
+// initialiser from text, so the load is its first-use cost in a fresh process. This executable
+// spawns itself with `CITY_TABLE_LOAD_PROBE=1`; the child times `CityTable.shared` with
+// `ContinuousClock`, prints the nanoseconds and exits (see `runLoadProbeIfAsked`). The figure is
+// the custom metric `tableLoad (ns)`; the wall clock of that benchmark is the whole child
+// process, for scale.
+
+let benchmarks: @Sendable () -> Void = {
+  runLoadProbeIfAsked()
+
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .instructions, .mallocCountTotal],
+    timeUnits: .microseconds,
+    warmupIterations: 20,
+    scalingFactor: .one,
+    maxDuration: .seconds(3),
+    maxIterations: 5_000)
+
+  let queries: [(label: String, query: String)] = [
+    ("exact", "london"),
+    ("prefix", "lond"),
+    ("accent-folded", "sao paulo"),
+    ("typo", "londn"),
+    ("no match", "qqqzzz"),
+  ]
+  for (label, query) in queries {
+    Benchmark("8 CityTable.searchResults \(label) \"\(query)\"") { benchmark in
+      blackHole(CityTable.shared.searchResults(query))
+    } setup: {
+      _ = CityTable.shared.count  // load outside the measurement
+    }
+  }
+
+  Benchmark(
+    "8 CityTable load, first use in a fresh process",
+    configuration: .init(
+      metrics: [.wallClock, tableLoadMetric],
+      timeUnits: .milliseconds, warmupIterations: 2, scalingFactor: .one,
+      maxDuration: .seconds(10), maxIterations: 30)
+  ) { benchmark in
+    benchmark.measurement(tableLoadMetric, spawnLoadProbe())
+  }
+}
+
+let tableLoadMetric = BenchmarkMetric.custom("tableLoad (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// In the child process: times the first use of `CityTable.shared`, prints it, exits.
+func runLoadProbeIfAsked() {
+  guard ProcessInfo.processInfo.environment["CITY_TABLE_LOAD_PROBE"] != nil else { return }
+  let clock = ContinuousClock()
+  let start = clock.now
+  let count = CityTable.shared.count
+  let elapsed = clock.now - start
+  let nanoseconds = elapsed.components.seconds * 1_000_000_000
+    + elapsed.components.attoseconds / 1_000_000_000
+  print("\(nanoseconds) \(count)")
+  exit(0)
+}
+
+/// Runs this executable as a load probe (without the malloc interposer the runner preloads)
+/// and returns the nanoseconds the child measured.
+func spawnLoadProbe() -> Int {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  var environment = ProcessInfo.processInfo.environment
+  environment["LD_PRELOAD"] = nil
+  environment["CITY_TABLE_LOAD_PROBE"] = "1"
+  process.environment = environment
+  let output = Pipe()
+  process.standardOutput = output
+  do {
+    try process.run()
+  } catch {
+    fatalError("could not start the load probe: \(error)")
+  }
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let text = String(decoding: data, as: UTF8.self)
+  guard process.terminationStatus == 0,
+    let nanoseconds = text.split(separator: " ").first.flatMap({ Int($0) })
+  else { fatalError("the load probe failed: \(text)") }
+  return nanoseconds
+}

@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks of issue 7, kept out of the main package so that it gains no dependency.
+//
+// Run them all, in release, from this directory:
+//
+//   swift package --scratch-path ../.build-bench benchmark
+//
+// Each suite is an executable target in `Benchmarks/<Name>/<Name>.swift` built with the
+// `BenchmarkPlugin`; the `benchmark` command plugin finds and runs them.
+let package = Package(
+  name: "WeatherBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "weather", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Scenarios 1–7: Store send, scoping, pullback, forEach, effects, cancellation, TestStore.
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Reducers", package: "weather"),
+        .product(name: "ReducersTesting", package: "weather"),
+      ],
+      path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    // Scenario 8: the city table's first-use load and search latency.
+    .executableTarget(
+      name: "CitySearchBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "WeatherClientLive", package: "weather"),
+      ],
+      path: "Benchmarks/CitySearchBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    // Scenario 9: the `weather search london` process, start to exit.
+    .executableTarget(
+      name: "ProcessBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark")
+      ],
+      path: "Benchmarks/ProcessBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
