@@ -71,6 +71,12 @@ let package = Package(
       dependencies: ["WeatherClientLive", "LoopbackHTTPServer", "StorageProbe"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings),
+    // Runs the built `weather` binary as a subprocess against the loopback server.
+    .testTarget(
+      name: "WeatherEndToEndTests",
+      dependencies: ["weather", "LoopbackHTTPServer"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

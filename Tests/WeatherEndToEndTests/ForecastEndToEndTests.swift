@@ -1,0 +1,177 @@
+import Foundation
+import LoopbackHTTPServer
+import Testing
+
+/// `weather forecast` for one place or the followed cities, from the loopback Open-Meteo.
+@Suite struct ForecastEndToEndTests {
+  let sandbox: Sandbox
+  let server: LoopbackHTTPServer
+
+  init() throws {
+    sandbox = try Sandbox()
+    server = try Fixture.openMeteoServer()
+  }
+
+  var forecastRequests: [RecordedRequest] { server.requests(to: "/v1/forecast") }
+
+  @Test func cityShowsNowTheDaysTheChartAndTheNamesakes() async throws {
+    let run = try await sandbox.run(["forecast", "--city", "paris"], server: server)
+    expectSuccess(run)
+    let lines = run.stdoutLines
+    #expect(lines.first == "Paris, Île-de-France, FR — now 14:15 local, overcast")
+    #expect(
+      lines.dropFirst().first
+        == "  21°C (feels like 20°C) · humidity 55% · wind 12 km/h W, gusts 21 km/h · precipitation 0.0 mm")
+    #expect(lines.contains("  sunrise 07:27 · sunset 20:05"))
+    let header = try #require(lines.firstIndex { $0.hasPrefix("DAY ") })
+    #expect(lines[header].split(separator: " ") == ["DAY", "WEATHER", "LOW", "HIGH", "PRECIP", "AMOUNT", "WIND"])
+    let days = lines[(header + 1)...].prefix { !$0.isEmpty }
+    #expect(days.map { String($0.prefix(6)) } == ["Tue 15", "Wed 16", "Thu 17", "Fri 18", "Sat 19", "Sun 20", "Mon 21"])
+    #expect(days.first == "Tue 15  slight rain showers  11°   21°     59%  5.0 mm   12 km/h W")
+    let chart = try #require(lines.firstIndex(of: "Daily high:"))
+    #expect(lines[chart + 1].hasPrefix("23° "))
+    #expect(lines[chart + 6].hasPrefix("21° "))
+    #expect(lines[chart + 7] == "    Tu We Th Fr Sa Su Mo")
+    let also = try #require(lines.first { $0.hasPrefix("also: ") })
+    #expect(also.contains("Paris, Texas, US — 4717560"), "\(also)")
+    #expect(!also.contains("2988507"))
+    #expect(lines.suffix(2) == ["Weather data by Open-Meteo.com (CC BY 4.0)", ""])
+
+    let request = try #require(forecastRequests.first)
+    #expect(forecastRequests.count == 1)
+    #expect(request.query("latitude") == "48.85341")
+    #expect(request.query("longitude") == "2.3488")
+    #expect(request.query("forecast_days") == "7")
+    #expect(request.query("timezone") == "auto")
+    #expect(request.query("temperature_unit") == "celsius")
+    #expect(request.query("wind_speed_unit") == "kmh")
+    #expect(request.query("precipitation_unit") == "mm")
+  }
+
+  @Test func cityAsJSON() async throws {
+    let run = try await sandbox.run(["forecast", "--city", "paris", "--json"], server: server)
+    expectSuccess(run)
+    let forecasts = try #require(try run.jsonObject()["forecasts"] as? [[String: Any]])
+    let entry = try #require(forecasts.first)
+    #expect(forecasts.count == 1)
+    #expect(Set(entry.keys) == ["city", "forecast", "also"], "fresh: no `stale`")
+    #expect((entry["city"] as? [String: Any])?["id"] as? Int == Cities.paris)
+    let also = try #require(entry["also"] as? [[String: Any]])
+    #expect(also.compactMap { $0["id"] as? Int }.contains(Cities.parisTexas))
+    let forecast = try #require(entry["forecast"] as? [String: Any])
+    #expect(
+      Set(forecast.keys)
+        == ["city", "fetchedAt", "units", "utcOffsetSeconds", "current", "hourly", "daily"])
+    #expect(forecast["units"] as? String == "metric")
+    #expect(forecast["utcOffsetSeconds"] as? Int == 7200)
+    let fetchedAt = try #require(forecast["fetchedAt"] as? String)
+    let fetched = try #require(ISO8601DateFormatter().date(from: fetchedAt), "\(fetchedAt)")
+    #expect(abs(fetched.timeIntervalSinceNow) < 300)
+    let current = try #require(forecast["current"] as? [String: Any])
+    #expect(current["temperature"] as? Double == 20.8)
+    #expect(current["condition"] != nil)
+    #expect(current["time"] as? String == "2026-09-15T12:15:00Z")
+    let daily = try #require(forecast["daily"] as? [[String: Any]])
+    #expect(daily.compactMap { $0["date"] as? String }.first == "2026-09-15")
+    #expect(daily.count == 7)
+    #expect(daily.first?["temperatureMax"] as? Double != nil)
+    #expect((forecast["hourly"] as? [Any])?.isEmpty == false)
+  }
+
+  @Test func idWithDaysAndHourly() async throws {
+    let daily = try await sandbox.run(["forecast", "--id", "2643743", "--days", "3"], server: server)
+    expectSuccess(daily)
+    #expect(daily.stdoutLines.first?.hasPrefix("London, England, GB — now ") == true, "\(daily)")
+    let header = try #require(daily.stdoutLines.firstIndex { $0.hasPrefix("DAY ") })
+    #expect(daily.stdoutLines[(header + 1)...].prefix { !$0.isEmpty }.count == 3)
+    #expect(forecastRequests.first?.query("forecast_days") == "3")
+    #expect(forecastRequests.first?.query("latitude") == "51.50853")
+
+    let hourly = try await sandbox.run(
+      ["forecast", "--id", "2643743", "--days", "3", "--hourly"], server: server)
+    expectSuccess(hourly)
+    let lines = hourly.stdoutLines
+    let table = try #require(lines.firstIndex { $0.hasPrefix("TIME ") })
+    let hours = lines[(table + 1)...].prefix { !$0.isEmpty }
+    #expect(hours.count == 48)
+    #expect(hours.first?.hasPrefix("Tue 15 14:00  overcast") == true, "\(hourly)")
+    #expect(lines.contains("Temperature, next 48 hours (| marks midnight):"))
+    #expect(!lines.contains { $0.hasPrefix("DAY ") })
+  }
+
+  @Test func latitudeAndLongitude() async throws {
+    let run = try await sandbox.run(
+      ["forecast", "--lat=-33.87", "--lon", "151.21", "--days", "2"], server: server)
+    expectSuccess(run)
+    #expect(run.stdoutLines.first?.hasPrefix("-33.8700, 151.2100 — now 14:15 local") == true, "\(run)")
+    let request = try #require(forecastRequests.first)
+    #expect(request.query("latitude") == "-33.87")
+    #expect(request.query("longitude") == "151.21")
+  }
+
+  @Test func imperialUnitsAreAskedFor() async throws {
+    let run = try await sandbox.run(
+      ["forecast", "--city", "london", "--units", "imperial", "--days", "3"], server: server)
+    expectSuccess(run)
+    let request = try #require(forecastRequests.first)
+    #expect(request.query("temperature_unit") == "fahrenheit")
+    #expect(request.query("wind_speed_unit") == "mph")
+    #expect(request.query("precipitation_unit") == "inch")
+    #expect(
+      run.stdoutLines.dropFirst().first
+        == "  56°F (feels like 54°F) · humidity 77% · wind 5 mph NW, gusts 8 mph · precipitation 0.00 in")
+    // An American locale means imperial without the option (2 days: not the cached 3).
+    let american = try await sandbox.run(
+      ["forecast", "--id", "2643743", "--days", "2", "--json"], server: server,
+      ["LANG": "en_US.UTF-8"])
+    expectSuccess(american)
+    #expect(forecastRequests.count == 2)
+    #expect(forecastRequests.last?.query("temperature_unit") == "fahrenheit")
+  }
+
+  @Test func noPlaceShowsEveryFollowedCity() async throws {
+    expectSuccess(try await sandbox.run(["follow", "2643743"]))
+    expectSuccess(try await sandbox.run(["follow", "zurich"]))
+    let run = try await sandbox.run(["forecast", "--days", "3"], server: server)
+    expectSuccess(run)
+    let headers = run.stdoutLines.filter { $0.contains(" — now ") }
+    #expect(headers.count == 2)
+    #expect(headers.first?.hasPrefix("London, England, GB — now") == true)
+    #expect(headers.last?.hasPrefix("Zürich, Zürich, CH — now") == true)
+    #expect(forecastRequests.count == 2)
+    #expect(run.stdoutLines.filter { $0.hasPrefix("Weather data by") }.count == 1)
+
+    let json = try await sandbox.run(["forecast", "--days", "3", "--json"], server: server)
+    expectSuccess(json)
+    let forecasts = try #require(try json.jsonObject()["forecasts"] as? [[String: Any]])
+    #expect(forecasts.compactMap { ($0["city"] as? [String: Any])?["id"] as? Int } == [Cities.london, Cities.zurich])
+  }
+
+  @Test func noPlaceAndNoneFollowedIsAUsageError() async throws {
+    let run = try await sandbox.run(["forecast"], server: server)
+    expectFailure(
+      run, status: 64,
+      "weather: no place given and no city followed; try `weather forecast --city paris`")
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["--days", "17"], "--days must be 1 to 16."),
+    (["--days", "0"], "--days must be 1 to 16."),
+    (["--city", "paris", "--id", "2643743"], "Give one of --city, --id or --lat/--lon."),
+    (["--lat", "10"], "--lat and --lon go together."),
+    (["--lat", "91", "--lon", "0"], "--lat must be -90 to 90."),
+  ])
+  func badOptionsAreUsageErrors(arguments: [String], reason: String) async throws {
+    expectUsageError(try await sandbox.run(["forecast"] + arguments, server: server), reason)
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func unknownCitySuggests() async throws {
+    let run = try await sandbox.run(["forecast", "--city", "londonx"], server: server)
+    expectFailure(
+      run, status: 3, "weather: no city is named \"londonx\"; did you mean ",
+      "London, England, GB (2643743)")
+    #expect(server.requests.isEmpty)
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+/// `weather about`, `--help` and `--version`: no network, no files.
+@Suite struct HelpEndToEndTests {
+  let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func aboutCreditsTheData() async throws {
+    let run = try await sandbox.run(["about"])
+    expectSuccess(run)
+    #expect(
+      run.stdout == """
+        weather 1.0.0
+
+        Weather data by Open-Meteo.com (https://open-meteo.com/), licensed CC BY 4.0.
+        City data from GeoNames (https://www.geonames.org/), licensed CC BY 4.0.
+        With --provider openweathermap: weather data by OpenWeather (https://openweathermap.org/).
+
+        """)
+  }
+
+  @Test func version() async throws {
+    let run = try await sandbox.run(["--version"])
+    expectSuccess(run)
+    #expect(run.stdout == "1.0.0\n")
+  }
+
+  @Test(arguments: [
+    ([], "weather follow 2643743"),
+    (["search"], "weather search sao paulo --limit 3"),
+    (["follow"], "weather follow zurich"),
+    (["unfollow"], "weather unfollow london"),
+    (["following"], "weather following --weather --units imperial"),
+    (["forecast"], "weather forecast --id 2643743 --days 3 --hourly"),
+    (["about"], "weather about"),
+  ])
+  func helpShowsExamples(command: [String], example: String) async throws {
+    let run = try await sandbox.run(command + ["--help"])
+    expectSuccess(run)
+    let lines = run.stdoutLines
+    // "Examples:" (or "Example:" for the one-example `about`), then the examples, indented.
+    let heading = try #require(lines.firstIndex { $0.hasPrefix("Example") }, "\(run)")
+    let examples = lines[(heading + 1)...].prefix { $0.hasPrefix("  weather") }
+    #expect(examples.contains("  " + example), "\(run)")
+    #expect(run.stdout.contains("USAGE: weather" + (command.first.map { " " + $0 } ?? "")), "\(run)")
+  }
+
+  @Test func unknownSubcommandIsAUsageError() async throws {
+    let run = try await sandbox.run(["forecats"])
+    #expect(run.status == 64, "\(run)")
+    #expect(run.stderr.hasPrefix("Error: "))
+    expectNoCrash(run)
+  }
+}
