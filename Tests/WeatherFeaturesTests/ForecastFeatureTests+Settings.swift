@@ -66,12 +66,19 @@ extension ForecastFeatureTests {
   }
 
   @Test func changingDaysToTheSameClampedNumberDoesNothing() async {
+    var state = Self.showingLondon()
+    state.days = 16
+    let store = Self.makeStore(state)
+    await store.send(.daysChanged(16))
+    await store.send(.daysChanged(17))  // the failing client proves nothing is fetched
+    await store.finish()
+  }
+
+  @Test func changingDaysWithNoCityShownFetchesNothing() async {
     let store = Self.makeStore(ForecastState(days: 99))
     #expect(store.state.days == 16)
-    await store.send(.daysChanged(16))
-    await store.send(.daysChanged(17))
-    await store.send(.daysChanged(5)) { $0.days = 5 }  // no city: nothing to fetch
     #expect(ForecastState(days: -3).days == 1)
+    await store.send(.daysChanged(5)) { $0.days = 5 }
     await store.finish()
   }
 }
