@@ -81,13 +81,15 @@ struct ForecastFeatureTests {
 
   @Test func loadingAnotherCityClearsTheForecastShown() async {
     var state = Self.showingLondon()
-    state.staleness = Staleness(fetchedAt: referenceDate, ageSeconds: 900, reason: nil)
+    state.staleness = Staleness(fetchedAt: referenceDate, ageSeconds: 900, reason: .timedOut)
+    state.error = .timedOut
     let store = Self.makeStore(state)
     answer(store)
     await store.send(.load(.paris)) {
       $0.city = .paris
       $0.forecast = nil
       $0.staleness = nil
+      $0.error = nil
       $0.isLoading = true
     }
     await store.receive(.forecastResponse(.success(.fixture(.paris)))) {

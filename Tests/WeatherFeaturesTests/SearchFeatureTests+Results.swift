@@ -85,7 +85,7 @@ extension SearchFeatureTests {
     let store = Self.makeStore(
       SearchState(query: "Lon", recentSearches: ["London", "paris"]), clock: clock)
     answer(store, with: [.paris, .parisTexas])
-    await store.send(.recentSearchSelected("paris")) {
+    await store.send(.recentSearchSelected(" paris ")) {
       $0.query = "paris"
       $0.isSearching = true
       $0.recentSearches = ["paris", "London"]
@@ -130,6 +130,12 @@ extension SearchFeatureTests {
       SearchState(recentSearches: ["Tokyo", "Paris", "London"]), clock: clock)
     await store.send(.recentSearchRemoved("PARIS")) { $0.recentSearches = ["Tokyo", "London"] }
     await store.send(.recentSearchRemoved("Berlin"))
+    await store.finish()
+  }
+
+  @Test func aBlankRecentSearchIsIgnored() async {
+    let store = Self.makeStore(SearchState(recentSearches: ["Tokyo"]), clock: clock)
+    await store.send(.recentSearchSelected("   "))
     await store.finish()
   }
 }

@@ -82,7 +82,6 @@ public struct FollowingEnvironment: Sendable {
 /// is shown and what is on disk never disagree.
 public enum FollowingFeature {
   struct LoadID: Hashable, Sendable {}
-  struct ResolveID: Hashable, Sendable {}
   /// Each city's conditions request, cancellable on its own.
   struct RefreshID: Hashable, Sendable { let city: City.ID }
 
@@ -119,7 +118,6 @@ public enum FollowingFeature {
       return .run { send in
         await send(.followResolved(await result { try await client.city(id) }))
       }
-      .cancellable(id: ResolveID())
 
     case .followResolved(.success(let city)), .followCity(let city):
       if let existing = state.cities[id: city.id] {

@@ -71,6 +71,7 @@ public enum ForecastFeature {
       if state.city?.id != city.id {
         state.forecast = nil
         state.staleness = nil
+        state.error = nil
       }
       state.city = city
       return fetch(&state, environment)

@@ -15,7 +15,7 @@ public struct SearchState: Equatable, Sendable {
   public var isSearching = false
   /// Why the last search failed, if it did.
   public var error: WeatherError?
-  /// The last searches that led somewhere, newest first, at most ``maxRecentSearches``.
+  /// The last searches submitted or picked, newest first, at most ``maxRecentSearches``.
   public var recentSearches: [String] = []
   /// The result the user picked.
   public var selectedCity: City?
@@ -126,6 +126,8 @@ public enum SearchFeature {
       return .none
 
     case .recentSearchSelected(let query):
+      let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !query.isEmpty else { return .none }
       state.query = query
       state.isSearching = true
       remember(query, in: &state)
