@@ -62,19 +62,18 @@ extension TestStore {
     let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
     while true {
-      let arrived = await waitUntil(deadline: deadline) {
-        !received.isEmpty || (exhaustivity == .on && inFlight.isEmpty)
+      // Nothing can arrive once no effect is in flight: fail at once instead of waiting.
+      await waitUntil(deadline: deadline) { !received.isEmpty || inFlight.isEmpty }
+      let hasMatch =
+        exhaustivity == .on ? !received.isEmpty : received.contains { predicate($0.action) }
+      if hasMatch { break }
+      if !inFlight.isEmpty, ContinuousClock.now < deadline {
+        // Non-exhaustive: the matching action may still come after the ones received.
+        try? await Task.sleep(for: .microseconds(200))
+        continue
       }
-      if received.isEmpty || (exhaustivity != .on && !received.contains(where: { predicate($0.action) })) {
-        if exhaustivity != .on, arrived, !inFlight.isEmpty, ContinuousClock.now < deadline {
-          // Non-exhaustive: the matching action may still come after the skipped ones.
-          try? await Task.sleep(for: .microseconds(200))
-          continue
-        }
-        fail(noActionMessage(timeout: timeout), at: location)
-        return
-      }
-      break
+      fail(noActionMessage(timeout: timeout), at: location)
+      return
     }
     let next: ReceivedAction
     if exhaustivity == .on {
@@ -103,10 +102,14 @@ extension TestStore {
   }
 
   private func noActionMessage(timeout: Duration) -> String {
-    let running =
-      inFlight.isEmpty
-      ? "No effect is in flight, so none will arrive."
-      : "\(inFlight.count) effect\(inFlight.count == 1 ? " is" : "s are") still in flight."
+    guard !inFlight.isEmpty else {
+      return """
+        Expected to receive an action, but received none.
+
+        No effect is in flight, so none will arrive.
+        """
+    }
+    let running = "\(inFlight.count) effect\(inFlight.count == 1 ? " is" : "s are") still in flight."
     return """
       Expected to receive an action, but received none after \(timeout.formattedSeconds).
 

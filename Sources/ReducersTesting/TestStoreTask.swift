@@ -25,9 +25,13 @@ public struct TestStoreTask: Sendable {
       TestFailure(
         message: """
           Expected the effects of this step to finish within \(timeout.formattedSeconds), but \
-          \(effects.count { !$0.isFinished }) of them are still running.
+          \(Self.stillRunning(effects.count { !$0.isFinished })).
           """,
         location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  private static func stillRunning(_ count: Int) -> String {
+    count == 1 ? "1 of them is still running" : "\(count) of them are still running"
   }
 
   /// Whether every effect has finished.

@@ -69,7 +69,7 @@ struct NonExhaustiveTests {
       (Expected: -, Actual: +)
       """,
       """
-      Expected to receive an action, but received none after 0.1 seconds.
+      Expected to receive an action, but received none.
 
       No effect is in flight, so none will arrive.
       """,

@@ -77,7 +77,7 @@ struct ReceiveTests {
     }
     #expect(failures.map(\.message) == [
       """
-      Expected to receive an action, but received none after 0.1 seconds.
+      Expected to receive an action, but received none.
 
       No effect is in flight, so none will arrive.
       """

@@ -51,7 +51,7 @@ struct TaskTests {
     }
     #expect(failures.map(\.message) == [
       """
-      Expected the effects of this step to finish within 0.1 seconds, but 1 of them are still \
+      Expected the effects of this step to finish within 0.1 seconds, but 1 of them is still \
       running.
       """
     ])
