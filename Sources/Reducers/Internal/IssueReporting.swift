@@ -30,11 +30,13 @@ public struct SourceLocation: Sendable, Hashable {
     self.column = column
   }
 
+  /// Equal when file, line and column are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.line == rhs.line && lhs.column == rhs.column
       && lhs.fileID.description == rhs.fileID.description
   }
 
+  /// Hashes file, line and column.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fileID.description)
     hasher.combine(line)
