@@ -3,28 +3,49 @@
 /// Open-Meteo emits only the codes listed here; any other value is kept as `.unknown(code)` so that
 /// nothing a provider sends is lost or misreported.
 public enum WeatherCondition: Hashable, Codable, Sendable {
+  /// WMO 0.
   case clearSky
+  /// WMO 1.
   case mainlyClear
+  /// WMO 2.
   case partlyCloudy
+  /// WMO 3.
   case overcast
+  /// WMO 45.
   case fog
+  /// WMO 48.
   case depositingRimeFog
+  /// WMO 51, 53, 55.
   case drizzle(Intensity)
+  /// WMO 56, 57 (light or heavy).
   case freezingDrizzle(Intensity)
+  /// WMO 61, 63, 65.
   case rain(Intensity)
+  /// WMO 66, 67 (light or heavy).
   case freezingRain(Intensity)
+  /// WMO 71, 73, 75.
   case snowFall(Intensity)
+  /// WMO 77.
   case snowGrains
+  /// WMO 80, 81, 82 (heavy means violent).
   case rainShowers(Intensity)
+  /// WMO 85, 86 (light or heavy).
   case snowShowers(Intensity)
+  /// WMO 95.
   case thunderstorm
+  /// WMO 96, 99 (light or heavy hail).
   case thunderstormWithHail(Intensity)
   /// A code outside the WMO table that Open-Meteo documents.
   case unknown(Int)
 
   /// How strong a precipitation is.
   public enum Intensity: String, Hashable, Codable, Sendable {
-    case light, moderate, heavy
+    /// Slight, light.
+    case light
+    /// Moderate.
+    case moderate
+    /// Heavy, dense, violent.
+    case heavy
   }
 
   /// The condition for a WMO code.
