@@ -129,6 +129,21 @@ import Testing
     #expect(forecastRequests.last?.query("temperature_unit") == "fahrenheit")
   }
 
+  @Test func metricOverridesAnAmericanLocaleAndNoColorChangesNothingWhenPiped() async throws {
+    let american: [String: String?] = ["LANG": "en_US.UTF-8"]
+    let metric = try await sandbox.run(
+      ["forecast", "--city", "paris", "--units", "metric"], server: server, american)
+    expectSuccess(metric)
+    #expect(forecastRequests.first?.query("temperature_unit") == "celsius")
+    #expect(metric.stdout.contains("21°C (feels like 20°C)"))
+    // Not a terminal: already plain, so --no-color (and NO_COLOR) print the same.
+    let plain = try await sandbox.run(
+      ["forecast", "--city", "paris", "--units", "metric", "--no-color"], server: server,
+      ["LANG": "en_US.UTF-8", "NO_COLOR": "1"])
+    expectSuccess(plain)
+    #expect(plain.stdout == metric.stdout)
+  }
+
   @Test func noPlaceShowsEveryFollowedCity() async throws {
     expectSuccess(try await sandbox.run(["follow", "2643743"]))
     expectSuccess(try await sandbox.run(["follow", "zurich"]))
