@@ -6,19 +6,20 @@ extension WeatherClient {
   /// forecasts kept in `cache` so that a failed request can fall back to the last one.
   ///
   /// An id missing from the table (a town under 15,000 people) is looked up with the provider.
+  /// The table is only read (and so only parsed) by the operations that need it.
   public static func live(
     provider: WeatherClient,
-    table: CityTable = .shared,
+    table: @escaping @Sendable () -> CityTable = { .shared },
     onlineSearch: Bool = false,
     cache: ForecastCache?
   ) -> WeatherClient {
     WeatherClient(
       searchCities: { query in
         if onlineSearch { return try await provider.searchCities(query) }
-        return table.search(query.text, limit: query.limit, countryCode: query.countryCode)
+        return table().search(query.text, limit: query.limit, countryCode: query.countryCode)
       },
       city: { id in
-        if let city = table.city(id: id) { return city }
+        if let city = table().city(id: id) { return city }
         return try await provider.city(id)
       },
       forecast: cache.map { $0.wrapping(provider.forecast) } ?? provider.forecast,

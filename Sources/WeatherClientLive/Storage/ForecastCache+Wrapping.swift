@@ -21,7 +21,7 @@ extension ForecastCache {
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> @Sendable (_ city: City, _ days: Int, _ units: Units) async throws -> Forecast {
     { city, days, units in
-      let key = ForecastCacheKey(cityID: city.id, units: units, days: days)
+      let key = ForecastCacheKey(city: city, units: units, days: days)
       if let cached = try await BlockingIO.run({ self.fresh(for: key, now: now()) }) {
         return cached
       }

@@ -51,7 +51,7 @@ public struct ForecastCache: Hashable, Sendable {
     guard let data = try? FileIO.contents(of: path(for: key)),
       let forecast = try? JSONDecoder().decode(Forecast.self, from: data),
       // A file renamed or copied by hand must not show one city's weather for another.
-      forecast.city.id == key.cityID, forecast.units == key.units
+      key.matches(forecast)
     else { return nil }
     return forecast
   }

@@ -1,26 +1,50 @@
 public import WeatherFeatures
 
-/// What a cached forecast answers: one city, one unit system, one length.
+/// What a cached forecast answers: one place, one unit system, one length.
+///
+/// The place is the city's id *and* its coordinates, so that places without a GeoNames id
+/// (`weather forecast --lat … --lon …`) never answer for each other.
 public struct ForecastCacheKey: Hashable, Sendable {
-  /// The city's GeoNames id.
+  /// The city's GeoNames id (0 for a bare position).
   public var cityID: City.ID
+  /// The position, to four decimals (about 10 m), e.g. "51.5085,-0.1257".
+  public var coordinate: String
   /// The unit system.
   public var units: Units
   /// How many days the forecast covers.
   public var days: Int
 
-  /// A key from its parts.
-  public init(cityID: City.ID, units: Units, days: Int) {
-    self.cityID = cityID
+  /// The key of a forecast of `city` for `days` days in `units`.
+  public init(city: City, units: Units, days: Int) {
+    self.cityID = city.id
+    self.coordinate = Self.coordinate(of: city)
     self.units = units
     self.days = days
   }
 
   /// The key a forecast was fetched for, assuming the provider returned the days asked for.
   public init(_ forecast: Forecast) {
-    self.init(cityID: forecast.city.id, units: forecast.units, days: forecast.daily.count)
+    self.init(city: forecast.city, units: forecast.units, days: forecast.daily.count)
   }
 
-  /// The cache file's name, e.g. `2643743-metric-7d.json`.
-  var fileName: String { "\(cityID)-\(units.rawValue)-\(days)d.json" }
+  /// Whether `forecast` is for this key's place and units.
+  func matches(_ forecast: Forecast) -> Bool {
+    forecast.city.id == cityID && Self.coordinate(of: forecast.city) == coordinate
+      && forecast.units == units
+  }
+
+  /// The cache file's name, e.g. `2643743@51.5085,-0.1257-metric-7d.json`.
+  var fileName: String { "\(cityID)@\(coordinate)-\(units.rawValue)-\(days)d.json" }
+
+  private static func coordinate(of city: City) -> String {
+    "\(fourDecimals(city.latitude)),\(fourDecimals(city.longitude))"
+  }
+
+  private static func fourDecimals(_ value: Double) -> String {
+    let scaled = Int((value * 10_000).rounded())
+    let sign = scaled < 0 ? "-" : ""
+    let magnitude = abs(scaled)
+    let fraction = String(magnitude % 10_000)
+    return "\(sign)\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+  }
 }

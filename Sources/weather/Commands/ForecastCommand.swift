@@ -61,8 +61,12 @@ struct ForecastCommand: AsyncParsableCommand {
         guard let forecast = state.forecast else {
           throw CommandFailure(state.error ?? .provider("no forecast for \(place.displayName)"))
         }
-        if let staleness = state.staleness, let reason = staleness.reason {
-          StandardError.line("weather: \(reason.message); showing the forecast from \(staleness.ageDescription) ago")
+        if let staleness = state.staleness {
+          // Without a reason, the live client fell back to its cache: a fresh forecast could
+          // not be had (the cache answers by itself while it is under 10 minutes old).
+          let reason = staleness.reason?.message ?? "the weather service could not be reached"
+          StandardError.line(
+            "weather: \(reason); showing the forecast from \(staleness.ageDescription) ago")
         }
         entries.append(
           .init(

@@ -7,7 +7,7 @@ import WeatherFeatures
 /// and typo matches become "did you mean" suggestions, so a typo never silently picks a city.
 enum CityNameResolver {
   struct Resolution {
-    /// Exact matches, most populous first.
+    /// Exact matches: by name, then by alternate name; most populous first within each.
     var matches: [City]
     /// Close matches to suggest when there is no exact one.
     var suggestions: [City]
@@ -15,9 +15,10 @@ enum CityNameResolver {
 
   static func resolve(_ name: String, countryCode: String? = nil) -> Resolution {
     let results = CityTable.shared.searchResults(name, limit: 25, countryCode: countryCode)
+    // The city named so first (most populous first), then those also known by that name.
     let exact = results.filter { $0.matchKind == .exactName || $0.matchKind == .exactAlternateName }
+      .sorted { ($0.matchKind.rawValue, -$0.city.population) < ($1.matchKind.rawValue, -$1.city.population) }
       .map(\.city)
-      .sorted { $0.population > $1.population }
     return Resolution(matches: exact, suggestions: Array(results.prefix(3).map(\.city)))
   }
 

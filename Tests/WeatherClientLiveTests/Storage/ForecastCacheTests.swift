@@ -8,7 +8,7 @@ struct ForecastCacheTests {
   let temporary: TemporaryDirectory
   let cache: ForecastCache
   let fetchedAt = Date(timeIntervalSince1970: 1_789_000_000.25)
-  let key = ForecastCacheKey(cityID: StorageFixtures.london.id, units: .metric, days: 3)
+  let key = ForecastCacheKey(city: StorageFixtures.london, units: .metric, days: 3)
 
   init() throws {
     temporary = try TemporaryDirectory()
@@ -57,7 +57,7 @@ struct ForecastCacheTests {
     longer.days = 7
     #expect(cache.latest(for: longer) == nil)
     #expect(
-      cache.latest(for: .init(cityID: StorageFixtures.paris.id, units: .metric, days: 3))?.city
+      cache.latest(for: .init(city: StorageFixtures.paris, units: .metric, days: 3))?.city
         == StorageFixtures.paris)
   }
 
@@ -76,7 +76,7 @@ struct ForecastCacheTests {
   @Test func storeLeavesOneFileAndNoTemporaryFiles() throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)))
-    #expect(try cacheFiles().map(\.lastPathComponent) == ["2643743-metric-3d.json"])
+    #expect(try cacheFiles().map(\.lastPathComponent) == ["2643743@51.5085,-0.1257-metric-3d.json"])
   }
 
   @Test func xdgCacheHomeLocatesTheCache() throws {
