@@ -15,7 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "9 weather search london, process start to exit",
     configuration: .init(
-      metrics: [.wallClock, .cpuTotal],
+      metrics: [.wallClock],
       timeUnits: .milliseconds, warmupIterations: 3, scalingFactor: .one,
       maxDuration: .seconds(10), maxIterations: 100)
   ) { benchmark in
