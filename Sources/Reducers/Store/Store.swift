@@ -8,22 +8,30 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
+  @usableFromInline
   let core: any StoreCore<State, Action>
+  /// The core itself when this is a root store, so that `send` can be specialised.
+  @usableFromInline
+  let root: RootCore<State, Action>?
 
   /// A root store running `reducer` with `environment`.
+  @inlinable
   public convenience init<Environment>(
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
     environment: Environment
   ) {
-    self.init(
-      core: RootCore(initialState: initialState) { state, action in
-        reducer.run(&state, action, environment)
-      })
+    let root = RootCore<State, Action>(initialState: initialState) { state, action in
+      reducer.run(&state, action, environment)
+    }
+    root.specializedSend = { [unowned root] action in root.send(action) }
+    self.init(core: root, root: root)
   }
 
-  init(core: any StoreCore<State, Action>) {
+  @usableFromInline
+  init(core: any StoreCore<State, Action>, root: RootCore<State, Action>? = nil) {
     self.core = core
+    self.root = root
   }
 
   /// The current state.
@@ -39,8 +47,10 @@ public final class Store<State, Action: Sendable> {
   /// The state is updated when this returns. The returned task covers the effects this action
   /// (and any action it sent synchronously) started.
   @discardableResult
+  @inlinable
   public func send(_ action: Action) -> StoreTask {
-    core.send(action)
+    if let root { return root.send(action) }
+    return core.send(action)
   }
 
   /// Waits until every effect of the root store has finished, including effects started by

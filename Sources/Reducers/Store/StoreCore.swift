@@ -3,6 +3,7 @@
 /// Scoped stores do not chain: each holds the root and one composed key path and action
 /// embedding, so reading or sending costs the same at any depth of nesting.
 @MainActor
+@usableFromInline
 protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype State
   associatedtype Action: Sendable
@@ -19,62 +20,93 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
 }
 
 /// Identifies one state observer of a root store.
+@usableFromInline
 struct ObserverToken: Hashable, Sendable {
   let rawValue: Int
 }
 
 /// The store that owns the state, runs the reducer and its effects.
+///
+/// `send` is inlinable so that it is specialised for the feature's types where it is called:
+/// an effect-free action then costs a closure call and a few branches, with no allocation.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action: Sendable>: StoreCore {
-  private var currentState: State
-  private let reduce: (inout State, Action) -> Effect<Action>
-  let runtime = EffectRuntime()
+  @usableFromInline var currentState: State
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let runtime = EffectRuntime()
 
-  private var queue: [Action] = []
-  private var isSending = false
-  private var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
+  /// Actions sent while a reducer runs, waiting their turn.
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var isSending = false
+  @usableFromInline var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
+  /// `send`, specialised for `State` and `Action` where the store was made; scoped cores send
+  /// through it so that they do not run the generic (slow) copy of `send`.
+  @usableFromInline var specializedSend: (Action) -> StoreTask = { _ in StoreTask(nil) }
 
+  @usableFromInline
   init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
     self.reduce = reduce
+    // The generic `send`, until the store's inlinable initialiser installs a specialised one.
+    specializedSend = { [unowned self] action in self.send(action) }
   }
 
   deinit {
     runtime.invalidate()
   }
 
+  @usableFromInline
   var state: State { currentState }
 
   private lazy var effectSend = Send<Action> { [weak self] action in
     _ = self?.send(action)
   }
 
+  @inlinable
   func send(_ action: Action) -> StoreTask {
-    queue.append(action)
     // An action sent while a reducer runs (by a `.send` effect or an observer) waits its turn:
     // never re-entrant, and no recursion however many actions are queued.
-    guard !isSending else { return StoreTask(nil) }
+    guard !isSending else {
+      queue.append(action)
+      return StoreTask(nil)
+    }
     isSending = true
     defer { isSending = false }
-
     var tasks: [Task<Void, Never>] = []
+    let effect = reduce(&currentState, action)
+    if !effect.isNone { start(effect, into: &tasks) }
+    if !observers.isEmpty { notifyObservers() }
+    if !queue.isEmpty { drainQueue(into: &tasks) }
+    return tasks.isEmpty ? StoreTask(nil) : StoreTask(tasks)
+  }
+
+  @usableFromInline
+  func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
+    tasks.append(contentsOf: runtime.start(effect, send: effectSend))
+  }
+
+  @usableFromInline
+  func notifyObservers() {
+    for observer in observers.values { observer(currentState) }
+  }
+
+  /// Handles the actions queued while the first one ran, in order.
+  @usableFromInline
+  func drainQueue(into tasks: inout [Task<Void, Never>]) {
     var index = 0
     while index < queue.count {
       let next = queue[index]
       index += 1
       let effect = reduce(&currentState, next)
-      if !effect.isNone {
-        tasks.append(contentsOf: runtime.start(effect, send: effectSend))
-      }
-      if !observers.isEmpty {
-        for observer in observers.values { observer(currentState) }
-      }
+      if !effect.isNone { start(effect, into: &tasks) }
+      if !observers.isEmpty { notifyObservers() }
     }
     queue.removeAll(keepingCapacity: true)
-    return StoreTask(tasks)
   }
 
+  @usableFromInline
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken {
     let token = ObserverToken(rawValue: nextObserver)
     nextObserver += 1
@@ -82,10 +114,12 @@ final class RootCore<State, Action: Sendable>: StoreCore {
     return token
   }
 
+  @usableFromInline
   func removeObserver(_ token: ObserverToken) {
     observers[token] = nil
   }
 
+  @usableFromInline
   func scope<ChildState, ChildAction: Sendable>(
     state path: KeyPath<State, ChildState>,
     action embed: @escaping @Sendable (ChildAction) -> Action
@@ -115,7 +149,7 @@ final class ScopedCore<RootState, RootAction: Sendable, State, Action: Sendable>
   var runtime: EffectRuntime { root.runtime }
 
   func send(_ action: Action) -> StoreTask {
-    root.send(embed(action))
+    root.specializedSend(embed(action))
   }
 
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken {

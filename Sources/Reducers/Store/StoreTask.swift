@@ -1,11 +1,14 @@
 /// The effects one `send` started: await them with ``finish()`` or stop them with ``cancel()``.
 public struct StoreTask: Hashable, Sendable {
+  @usableFromInline
   let rawValue: Task<Void, Never>?
 
+  @usableFromInline
   init(_ rawValue: Task<Void, Never>?) {
     self.rawValue = rawValue
   }
 
+  @usableFromInline
   init(_ tasks: [Task<Void, Never>]) {
     switch tasks.count {
     case 0: self.init(nil)
