@@ -6,11 +6,15 @@
 /// ``map(_:)``, ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:)`` and
 /// ``throttle(id:for:clock:latest:)``.
 public struct Effect<Action: Sendable>: Sendable {
+  /// The work of a `.run` effect: it runs on the actor of the task that calls it.
+  @usableFromInline
+  typealias Work = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+
   @usableFromInline
   enum Operation: Sendable {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case run(TaskPriority?, Work)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
@@ -50,13 +54,19 @@ extension Effect {
 
   /// Runs `operation` in a new task; it sends actions back through `send`.
   ///
+  /// The task starts on the store's actor (the main actor) and `operation` runs there until it
+  /// awaits real asynchronous work (a request, a sleep), so an effect that only computes and
+  /// sends back never changes threads. Mark a helper `@concurrent` to move heavy work off it.
+  ///
   /// An error thrown by `operation` goes to `handler`. Without a handler it is reported as a
   /// programmer error (a test failure inside a `TestStore`), except `CancellationError` and any
   /// error thrown after the effect was cancelled, which end the effect quietly.
   public static func run(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    operation: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
+      -> Void,
+    catch handler: (nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>)
+      async -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {

@@ -77,7 +77,7 @@ public final class EffectRuntime: Sendable {
       send.send(action)
     case .run(let priority, let operation):
       let token = reserve(ids: ids)
-      let task = spawn(priority: priority) { [self] in
+      let task = Task(priority: priority) { @MainActor [self] in
         await operation(send)
         finish(token)
       }
@@ -88,7 +88,7 @@ public final class EffectRuntime: Sendable {
     case .concatenate(let effects):
       let token = reserve(ids: ids)
       let queue = effects.map(reserveQueued)
-      let task = spawn(priority: nil) { [self] in
+      let task = Task { @MainActor [self] in
         await runQueue(queue, send: send)
         finish(token)
       }
@@ -104,18 +104,11 @@ public final class EffectRuntime: Sendable {
     }
   }
 
-  private func spawn(
-    priority: TaskPriority?, _ body: @escaping @Sendable () async -> Void
-  ) -> Task<Void, Never> {
-    // Created outside the main actor so that effect work does not run on it; task-locals (such
-    // as the running Swift Testing test) are still inherited.
-    Task(priority: priority) { await body() }
-  }
-
   // MARK: Running an effect inside a task (the elements of a concatenation)
 
-  /// Runs `effect` to completion in the current task, honouring its cancellation ids.
-  func execute<Action>(_ effect: Effect<Action>, send: Send<Action>) async {
+  /// Runs `effect` to completion in the current task, on the caller's actor, honouring its
+  /// cancellation ids.
+  nonisolated(nonsending) func execute<Action>(_ effect: Effect<Action>, send: Send<Action>) async {
     switch effect.operation {
     case .none:
       return
@@ -155,7 +148,7 @@ public final class EffectRuntime: Sendable {
       effect: inner, reservation: (reserve(ids: [id]), id, cancelInFlight))
   }
 
-  private func runQueue<Action>(_ queue: [Queued<Action>], send: Send<Action>) async {
+  private nonisolated(nonsending) func runQueue<Action>(_ queue: [Queued<Action>], send: Send<Action>) async {
     for (offset, element) in queue.enumerated() {
       guard !Task.isCancelled else {
         for skipped in queue[offset...] {
@@ -167,7 +160,7 @@ public final class EffectRuntime: Sendable {
     }
   }
 
-  private func run<Action>(_ element: Queued<Action>, send: Send<Action>) async {
+  private nonisolated(nonsending) func run<Action>(_ element: Queued<Action>, send: Send<Action>) async {
     guard let reservation = element.reservation else {
       await execute(element.effect, send: send)
       return
@@ -180,7 +173,7 @@ public final class EffectRuntime: Sendable {
       return
     }
     let effect = element.effect
-    let child = Task { await self.execute(effect, send: send) }
+    let child = Task { @MainActor in await self.execute(effect, send: send) }
     attach(child, to: reservation.token)
     await withTaskCancellationHandler {
       await child.value
