@@ -13,6 +13,10 @@ public final class Store<State, Action: Sendable> {
   /// The core itself when this is a root store, so that `send` can be specialised.
   @usableFromInline
   let root: RootCore<State, Action>?
+  /// How a scoped store's actions reach the root: composed, specialised closures built by the
+  /// inlinable `scope`, one cheap call per level.
+  @usableFromInline
+  let sendToRoot: (Action) -> StoreTask
 
   /// A root store running `reducer` with `environment`.
   @inlinable
@@ -25,13 +29,17 @@ public final class Store<State, Action: Sendable> {
       reducer.run(&state, action, environment)
     }
     root.specializedSend = { [unowned root] action in root.send(action) }
-    self.init(core: root, root: root)
+    self.init(core: root, root: root, sendToRoot: root.specializedSend)
   }
 
   @usableFromInline
-  init(core: any StoreCore<State, Action>, root: RootCore<State, Action>? = nil) {
+  init(
+    core: any StoreCore<State, Action>, root: RootCore<State, Action>?,
+    sendToRoot: @escaping (Action) -> StoreTask
+  ) {
     self.core = core
     self.root = root
+    self.sendToRoot = sendToRoot
   }
 
   /// The current state.
@@ -50,7 +58,7 @@ public final class Store<State, Action: Sendable> {
   @inlinable
   public func send(_ action: Action) -> StoreTask {
     if let root { return root.send(action) }
-    return core.send(action)
+    return sendToRoot(action)
   }
 
   /// Waits until every effect of the root store has finished, including effects started by
@@ -68,11 +76,15 @@ public final class Store<State, Action: Sendable> {
 
   /// A store for a part of this feature: its state is read through `state`, its actions are
   /// embedded by `action` and sent to the root.
+  @inlinable
   public func scope<ChildState, ChildAction: Sendable>(
     state: KeyPath<State, ChildState>,
     action: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(core: core.scope(state: state, action: action))
+    let parentSend = sendToRoot
+    return Store<ChildState, ChildAction>(
+      core: core.scope(state: state), root: nil,
+      sendToRoot: { parentSend(action($0)) })
   }
 
   /// A store for a part of this feature whose actions are a case of this feature's actions.

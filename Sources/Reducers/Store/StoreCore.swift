@@ -1,7 +1,8 @@
-/// What a `Store` reads and sends through: the root's state and queue, seen through a path.
+/// What a `Store` reads and observes through: the root's state, seen through a key path.
 ///
-/// Scoped stores do not chain: each holds the root and one composed key path and action
-/// embedding, so reading or sending costs the same at any depth of nesting.
+/// Scoped cores do not chain: each holds the root and one composed key path, so reading never
+/// copies a parent's state and never goes through the stores in between. (Actions take the
+/// `Store`'s composed send: one specialised closure call per level.)
 @MainActor
 @usableFromInline
 protocol StoreCore<State, Action>: AnyObject, Sendable {
@@ -10,12 +11,10 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
 
   var state: State { get }
   var runtime: EffectRuntime { get }
-  func send(_ action: Action) -> StoreTask
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken
   func removeObserver(_ token: ObserverToken)
   func scope<ChildState, ChildAction: Sendable>(
-    state path: KeyPath<State, ChildState>,
-    action embed: @escaping @Sendable (ChildAction) -> Action
+    state path: KeyPath<State, ChildState>
   ) -> any StoreCore<ChildState, ChildAction>
 }
 
@@ -32,14 +31,17 @@ struct ObserverToken: Hashable, Sendable {
 @MainActor
 @usableFromInline
 final class RootCore<State, Action: Sendable>: StoreCore {
-  @usableFromInline var currentState: State
+  // Unchecked exclusivity: every access happens on the main actor, and `send` never overlaps
+  // accesses (re-entrant sends only append to the queue), so the dynamic checks would only
+  // cost time on every action.
+  @exclusivity(unchecked) @usableFromInline var currentState: State
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   @usableFromInline let runtime = EffectRuntime()
 
   /// Actions sent while a reducer runs, waiting their turn.
-  @usableFromInline var queue: [Action] = []
-  @usableFromInline var isSending = false
-  @usableFromInline var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
+  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
   /// `send`, specialised for `State` and `Action` where the store was made; scoped cores send
   /// through it so that they do not run the generic (slow) copy of `send`.
@@ -121,36 +123,27 @@ final class RootCore<State, Action: Sendable>: StoreCore {
 
   @usableFromInline
   func scope<ChildState, ChildAction: Sendable>(
-    state path: KeyPath<State, ChildState>,
-    action embed: @escaping @Sendable (ChildAction) -> Action
+    state path: KeyPath<State, ChildState>
   ) -> any StoreCore<ChildState, ChildAction> {
-    ScopedCore(root: self, path: path, embed: embed)
+    ScopedCore<State, Action, ChildState, ChildAction>(root: self, path: path)
   }
 }
 
-/// A view of a root store through a key path (state) and an embedding (actions).
+/// A view of a root store's state through one composed key path; its actions reach the root
+/// through the `Store`'s composed send.
 @MainActor
 final class ScopedCore<RootState, RootAction: Sendable, State, Action: Sendable>: StoreCore {
   let root: RootCore<RootState, RootAction>
   let path: KeyPath<RootState, State>
-  let embed: @Sendable (Action) -> RootAction
 
-  init(
-    root: RootCore<RootState, RootAction>, path: KeyPath<RootState, State>,
-    embed: @escaping @Sendable (Action) -> RootAction
-  ) {
+  init(root: RootCore<RootState, RootAction>, path: KeyPath<RootState, State>) {
     self.root = root
     self.path = path
-    self.embed = embed
   }
 
   var state: State { root.state[keyPath: path] }
 
   var runtime: EffectRuntime { root.runtime }
-
-  func send(_ action: Action) -> StoreTask {
-    root.specializedSend(embed(action))
-  }
 
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObserverToken {
     let path = path
@@ -162,12 +155,9 @@ final class ScopedCore<RootState, RootAction: Sendable, State, Action: Sendable>
   }
 
   func scope<ChildState, ChildAction: Sendable>(
-    state childPath: KeyPath<State, ChildState>,
-    action childEmbed: @escaping @Sendable (ChildAction) -> Action
+    state childPath: KeyPath<State, ChildState>
   ) -> any StoreCore<ChildState, ChildAction> {
-    let embed = embed
-    return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
-      root: root, path: path.appending(path: childPath),
-      embed: { embed(childEmbed($0)) })
+    ScopedCore<RootState, RootAction, ChildState, ChildAction>(
+      root: root, path: path.appending(path: childPath))
   }
 }
