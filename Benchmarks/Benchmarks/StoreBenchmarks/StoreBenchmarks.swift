@@ -376,6 +376,22 @@ func effectBenchmarks() {
     precondition(store.done == benchmark.scaledIterations.count)
   }
 
+  // The platform's floor for any effect: one main-actor task started and awaited, no store.
+  // The round trips above are reported against it.
+  mainActorBenchmark(
+    "5 Floor: await Task { @MainActor in }.value, no store",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .throughput],
+      timeUnits: .nanoseconds, warmupIterations: 10, scalingFactor: .kilo,
+      maxDuration: .seconds(2), maxIterations: 10_000)
+  ) { benchmark in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await Task { @MainActor in }.value
+    }
+    benchmark.stopMeasurement()
+  }
+
   let cancellationConfiguration = Benchmark.Configuration(
     metrics: [.wallClock, .instructions, .mallocCountTotal],
     timeUnits: .microseconds, warmupIterations: 3, scalingFactor: .one,
