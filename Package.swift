@@ -47,6 +47,14 @@ let package = Package(
       name: "LoopbackHTTPServer",
       path: "Tests/Support/LoopbackHTTPServer",
       swiftSettings: strictSettings),
+    // The providers' recorded answers, served by the loopback server in tests.
+    .target(
+      name: "RecordedResponses",
+      dependencies: ["LoopbackHTTPServer"],
+      path: "Tests/Support/RecordedResponses",
+      exclude: ["Fixtures/generate_forecasts.py"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings),
     // A helper process for the storage tests: concurrent writers and writers killed mid-save.
     .executableTarget(
       name: "StorageProbe",
@@ -68,14 +76,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherClientLiveTests",
-      dependencies: ["WeatherClientLive", "LoopbackHTTPServer", "StorageProbe"],
-      resources: [.copy("Fixtures")],
+      dependencies: ["WeatherClientLive", "LoopbackHTTPServer", "RecordedResponses", "StorageProbe"],
       swiftSettings: strictSettings),
     // Runs the built `weather` binary as a subprocess against the loopback server.
     .testTarget(
       name: "WeatherEndToEndTests",
-      dependencies: ["weather", "LoopbackHTTPServer"],
-      resources: [.copy("Fixtures")],
+      dependencies: ["weather", "LoopbackHTTPServer", "RecordedResponses"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

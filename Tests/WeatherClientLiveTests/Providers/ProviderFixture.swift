@@ -1,23 +1,22 @@
 import Foundation
 import LoopbackHTTPServer
+import RecordedResponses
 import Testing
 import WeatherFeatures
 
-/// The recorded provider answers in Fixtures/, and values shared by the provider tests.
+/// The recorded provider answers (from `RecordedResponses`), and values shared by the provider
+/// tests.
 enum ProviderFixture {
-  /// The bytes of Fixtures/`name`.json.
+  /// The bytes of the recorded answer `name`.
   static func data(_ name: String) throws -> Data {
-    let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-      "missing fixture \(name).json")
-    return try Data(contentsOf: url)
+    try RecordedResponse.data(name)
   }
 
-  /// Fixtures/`name`.json served as JSON with `status`, after `delay`.
+  /// The recorded answer `name` served as JSON with `status`, after `delay`.
   static func json(_ name: String, status: Int = 200, delay: Duration = .zero) throws
     -> CannedResponse
   {
-    .json(try data(name), status: status, delay: delay)
+    try RecordedResponse.json(name, status: status, delay: delay)
   }
 
   /// The instant stamped as `fetchedAt` by the providers under test.

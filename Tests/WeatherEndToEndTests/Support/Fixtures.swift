@@ -1,22 +1,20 @@
 import Foundation
 import LoopbackHTTPServer
+import RecordedResponses
 import Testing
 
-/// The recorded provider answers in Fixtures/ (copies of Tests/WeatherClientLiveTests/Fixtures).
+/// Loopback servers answering with the providers' recorded answers (from `RecordedResponses`).
 enum Fixture {
-  /// The bytes of Fixtures/`name`.json.
+  /// The bytes of the recorded answer `name`.
   static func data(_ name: String) throws -> Data {
-    let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-      "missing fixture \(name).json")
-    return try Data(contentsOf: url)
+    try RecordedResponse.data(name)
   }
 
-  /// Fixtures/`name`.json served as JSON with `status`, after `delay`.
+  /// The recorded answer `name` served as JSON with `status`, after `delay`.
   static func json(_ name: String, status: Int = 200, delay: Duration = .zero) throws
     -> CannedResponse
   {
-    .json(try data(name), status: status, delay: delay)
+    try RecordedResponse.json(name, status: status, delay: delay)
   }
 
   /// Open-Meteo's routes, after `first` (the first matching route answers):
