@@ -77,7 +77,14 @@ extension AppFeatureTests {
       $0.forecast.forecast = .fixture(.paris)
     }
 
-    await store.send(.unitsChanged(.imperial)) { $0.following.units = .imperial }
+    await store.send(.unitsChanged(.imperial)) { $0.units = .imperial }
+    // London's conditions were shown in °C: they are fetched again in °F.
+    await store.receive(
+      .following(.conditionsResponse(City.london.id, .success(.fixture(.london, units: .imperial))))
+    ) {
+      $0.following.units = .imperial
+      $0.following.cities[id: City.london.id]?.current = .fixture(.london, units: .imperial)
+    }
     let imperial = Forecast.fixture(.paris, units: .imperial)
     await store.receive(.forecast(.forecastResponse(.success(imperial)))) {
       $0.forecast.forecast = imperial
@@ -90,7 +97,7 @@ extension AppFeatureTests {
         .saved(
           .success([.parisTexas]),
           undo: .insert(
-            FollowedCity(city: .london, current: .fixture(.london)), at: 0))))
+            FollowedCity(city: .london, current: .fixture(.london, units: .imperial)), at: 0))))
     await store.finish()
     #expect(stored.current == [.parisTexas])
     #expect(store.state.following.cities.ids == [City.parisTexas.id])

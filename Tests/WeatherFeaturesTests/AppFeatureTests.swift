@@ -110,10 +110,9 @@ struct AppFeatureTests {
     state.forecast.forecast = .fixture(.london, days: 3)
     let store = Self.makeStore(state, clock: clock)
     answerForecasts(store)
-    await store.send(.unitsChanged(.imperial)) {
-      $0.units = .imperial
-      $0.following.units = .imperial
-    }
+    await store.send(.unitsChanged(.imperial)) { $0.units = .imperial }
+    // London's conditions were never fetched, so only the units change for following.
+    await store.receive(.following(.unitsChanged(.imperial))) { $0.following.units = .imperial }
     await store.receive(.forecast(.unitsChanged(.imperial))) {
       $0.forecast.units = .imperial
       $0.forecast.isLoading = true
@@ -130,10 +129,8 @@ struct AppFeatureTests {
   }
 
   @Test func changingUnitsWithNoForecastShownFetchesNothing() async {
-    await store.send(.unitsChanged(.imperial)) {
-      $0.units = .imperial
-      $0.following.units = .imperial
-    }
+    await store.send(.unitsChanged(.imperial)) { $0.units = .imperial }
+    await store.receive(.following(.unitsChanged(.imperial))) { $0.following.units = .imperial }
     await store.receive(.forecast(.unitsChanged(.imperial))) { $0.forecast.units = .imperial }
     await store.finish()
   }

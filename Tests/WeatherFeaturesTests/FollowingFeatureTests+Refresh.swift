@@ -188,4 +188,28 @@ extension FollowingFeatureTests {
     await clock.advance(by: .seconds(1))
     await store.finish()
   }
+
+  @Test func changingUnitsRefetchesTheConditionsShownInTheOldUnits() async {
+    var state = Self.following([.london, .paris])
+    state.cities[id: City.london.id]?.current = .fixture(.london)
+    let store = Self.makeStore(state)
+    answerConditions(store, after: [City.london.id: .seconds(1)])
+    await store.send(.unitsChanged(.imperial)) {
+      $0.units = .imperial
+      // Paris was never fetched: nothing to refetch.
+      $0.cities[id: City.london.id]?.current = nil
+      $0.cities[id: City.london.id]?.isRefreshing = true
+    }
+    await settle { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(1))
+    let imperial = CurrentConditions.fixture(.london, units: .imperial)
+    await store.receive(.conditionsResponse(City.london.id, .success(imperial))) {
+      $0.cities[id: City.london.id]?.isRefreshing = false
+      $0.cities[id: City.london.id]?.current = imperial
+    }
+    #expect(requests.values == [ConditionsRequest(city: City.london.id, units: .imperial)])
+    // The same units again change nothing and fetch nothing.
+    await store.send(.unitsChanged(.imperial))
+    await store.finish()
+  }
 }

@@ -126,8 +126,9 @@ public enum AppFeature {
     case .unitsChanged(let units):
       guard units != state.units else { return .none }
       state.units = units
-      state.following.units = units
-      return .send(.forecast(.unitsChanged(units)))
+      return .merge(
+        .send(.following(.unitsChanged(units))),
+        .send(.forecast(.unitsChanged(units))))
 
     case .search, .following, .forecast:
       return .none

@@ -45,6 +45,8 @@ public enum FollowingAction: Equatable, Sendable {
   case refreshCity(City.ID)
   /// Stop fetching a city's conditions.
   case cancelRefresh(City.ID)
+  /// Switch units: conditions shown in the old ones are dropped and fetched again.
+  case unitsChanged(Units)
   /// A city's conditions, or why they could not be fetched.
   case conditionsResponse(City.ID, Result<CurrentConditions, WeatherError>)
   /// The user has read the error.
@@ -180,6 +182,15 @@ public enum FollowingFeature {
     case .cancelRefresh(let id):
       state.cities[id: id]?.isRefreshing = false
       return .cancel(id: RefreshID(city: id))
+
+    case .unitsChanged(let units):
+      guard units != state.units else { return .none }
+      state.units = units
+      // Values in the old units must not be shown under the new ones: refetch what was shown
+      // (or was being fetched), and leave cities never fetched alone.
+      let stale = state.cities.filter { $0.current != nil || $0.isRefreshing }.map(\.id)
+      for id in stale { state.cities[id: id]?.current = nil }
+      return .merge(stale.map { refresh($0, &state, environment) })
 
     case .conditionsResponse(let id, .success(let conditions)):
       state.cities.modify(id: id) { city in
