@@ -19,6 +19,14 @@ enum LocalTime {
     return instant(fields, utcOffsetSeconds: utcOffsetSeconds)
   }
 
+  /// The instant of a local `YYYY-MM-DDTHH:MM[:SS]` time in `zone` (daylight saving included), or
+  /// `nil` when the text is not one.
+  static func date(fromLocal text: String, in zone: LocalZone) -> Date? {
+    guard let fields = parse(text, withTime: true) else { return nil }
+    let offset = zone.offset(atLocal: localSeconds(fields))
+    return instant(fields, utcOffsetSeconds: offset)
+  }
+
   /// The local midnight starting a `YYYY-MM-DD` date at `utcOffsetSeconds`, or `nil`.
   static func startOfDay(_ text: String, utcOffsetSeconds: Int) -> Date? {
     guard let fields = parse(text, withTime: false) else { return nil }
@@ -66,9 +74,13 @@ enum LocalTime {
   }
 
   private static func instant(_ fields: Fields, utcOffsetSeconds: Int) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(localSeconds(fields) - utcOffsetSeconds))
+  }
+
+  /// The wall-clock time as seconds since 1970, read as if it were UTC.
+  private static func localSeconds(_ fields: Fields) -> Int {
     let days = self.days(fromCivil: fields.year, fields.month, fields.day)
-    let seconds = days * 86_400 + fields.hour * 3600 + fields.minute * 60 + fields.second
-    return Date(timeIntervalSince1970: TimeInterval(seconds - utcOffsetSeconds))
+    return days * 86_400 + fields.hour * 3600 + fields.minute * 60 + fields.second
   }
 
   private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {

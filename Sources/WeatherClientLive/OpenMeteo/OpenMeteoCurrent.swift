@@ -26,9 +26,9 @@ struct OpenMeteoCurrent: Decodable, Sendable {
     case isDay = "is_day"
   }
 
-  /// The conditions, with `time` read at `utcOffsetSeconds`.
-  func conditions(utcOffsetSeconds: Int) throws(WeatherError) -> CurrentConditions {
-    guard let date = LocalTime.date(fromLocal: time, utcOffsetSeconds: utcOffsetSeconds) else {
+  /// The conditions, with `time` read in `zone`.
+  func conditions(zone: LocalZone) throws(WeatherError) -> CurrentConditions {
+    guard let date = LocalTime.date(fromLocal: time, in: zone) else {
       throw .invalidResponse("the current time \"\(time)\" could not be read")
     }
     guard let temperature else {

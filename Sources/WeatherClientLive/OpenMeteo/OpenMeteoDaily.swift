@@ -33,7 +33,7 @@ struct OpenMeteoDaily: Decodable, Sendable {
 
   /// The days with both temperatures and a weather code; humidity is the mean of `hourly`'s
   /// values on that date.
-  func steps(utcOffsetSeconds: Int, hourly: OpenMeteoHourly?) throws(WeatherError)
+  func steps(zone: LocalZone, hourly: OpenMeteoHourly?) throws(WeatherError)
     -> [DailyStep]
   {
     var steps: [DailyStep] = []
@@ -57,16 +57,16 @@ struct OpenMeteoDaily: Decodable, Sendable {
           windGustsMax: OpenMeteoColumn.value(windGustsMax, index),
           windDirection: OpenMeteoColumn.value(windDirectionDominant, index),
           condition: WeatherCondition(wmoCode: code),
-          sunrise: try instant(OpenMeteoColumn.value(sunrise, index), utcOffsetSeconds),
-          sunset: try instant(OpenMeteoColumn.value(sunset, index), utcOffsetSeconds)))
+          sunrise: try instant(OpenMeteoColumn.value(sunrise, index), zone),
+          sunset: try instant(OpenMeteoColumn.value(sunset, index), zone)))
     }
     return steps
   }
 
   /// A local sunrise or sunset time as an instant; `nil` stays `nil` (polar day or night).
-  private func instant(_ text: String?, _ utcOffsetSeconds: Int) throws(WeatherError) -> Date? {
+  private func instant(_ text: String?, _ zone: LocalZone) throws(WeatherError) -> Date? {
     guard let text else { return nil }
-    guard let date = LocalTime.date(fromLocal: text, utcOffsetSeconds: utcOffsetSeconds) else {
+    guard let date = LocalTime.date(fromLocal: text, in: zone) else {
       throw .invalidResponse("the time \"\(text)\" could not be read")
     }
     return date

@@ -27,12 +27,12 @@ struct OpenMeteoHourly: Decodable, Sendable {
     case windGusts = "wind_gusts_10m"
   }
 
-  /// The hours with a temperature and a weather code, times read at `utcOffsetSeconds`.
-  func steps(utcOffsetSeconds: Int) throws(WeatherError) -> [HourlyStep] {
+  /// The hours with a temperature and a weather code, times read in `zone`.
+  func steps(zone: LocalZone) throws(WeatherError) -> [HourlyStep] {
     var steps: [HourlyStep] = []
     steps.reserveCapacity(time.count)
     for (index, text) in time.enumerated() {
-      guard let date = LocalTime.date(fromLocal: text, utcOffsetSeconds: utcOffsetSeconds) else {
+      guard let date = LocalTime.date(fromLocal: text, in: zone) else {
         throw .invalidResponse("the hourly time \"\(text)\" could not be read")
       }
       guard let temperature = OpenMeteoColumn.value(temperature, index),

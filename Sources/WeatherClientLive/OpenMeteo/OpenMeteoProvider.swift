@@ -116,12 +116,18 @@ public struct OpenMeteoProvider: WeatherProvider {
     let decoded = try ResponseDecoding.decode(
       OpenMeteoForecastResponse.self, from: response.body, what: "the forecast")
     let offset = decoded.utcOffsetSeconds
-    guard let current = try decoded.current?.conditions(utcOffsetSeconds: offset) else {
+    let zone = LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone)
+    guard let current = try decoded.current?.conditions(zone: zone) else {
       throw WeatherError.invalidResponse("the forecast has no current conditions")
     }
-    let hourly = try decoded.hourly?.steps(utcOffsetSeconds: offset) ?? []
-    let daily = try decoded.daily?.steps(utcOffsetSeconds: offset, hourly: decoded.hourly) ?? []
+    let hourly = try decoded.hourly?.steps(zone: zone) ?? []
+    let daily = try decoded.daily?.steps(zone: zone, hourly: decoded.hourly) ?? []
     let hourStart = current.time.addingTimeInterval(-3600)
+    var city = city
+    if TimeZone(identifier: city.timeZone) == nil, let zone = decoded.timezone {
+      // A bare position ("auto") takes the zone the provider found for it.
+      city.timeZone = zone
+    }
     return Forecast(
       city: city, fetchedAt: now(), units: units, utcOffsetSeconds: offset, current: current,
       hourly: hourly.filter { $0.time > hourStart }, daily: Array(daily.prefix(days)))
@@ -144,6 +150,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     guard let current = decoded.current else {
       throw WeatherError.invalidResponse("the answer has no current conditions")
     }
-    return try current.conditions(utcOffsetSeconds: decoded.utcOffsetSeconds)
+    return try current.conditions(
+      zone: LocalZone(utcOffsetSeconds: decoded.utcOffsetSeconds, identifier: decoded.timezone))
   }
 }

@@ -10,7 +10,8 @@ struct ForecastView {
   var terminal: Terminal
 
   func render() -> String {
-    let format = LocalTimeFormat(utcOffsetSeconds: forecast.utcOffsetSeconds)
+    let format = LocalTimeFormat(
+      timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds)
     var sections = [header(format)]
     if let staleness { sections.append(terminal.yellow(staleLine(staleness))) }
     sections.append(hourly ? hourlyTable(format) : dailyTable(format))

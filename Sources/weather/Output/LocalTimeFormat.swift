@@ -6,8 +6,12 @@ struct LocalTimeFormat {
   private let weekday: DateFormatter
   private let parseDay: DateFormatter
 
-  init(utcOffsetSeconds: Int) {
-    let zone = TimeZone(secondsFromGMT: utcOffsetSeconds) ?? TimeZone(identifier: "UTC") ?? .current
+  /// Times in the zone named `identifier` (daylight saving included), or at the fixed offset
+  /// when the name is not a zone.
+  init(timeZone identifier: String, utcOffsetSeconds: Int) {
+    let zone =
+      TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: utcOffsetSeconds)
+      ?? TimeZone(identifier: "UTC") ?? .current
     func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {
       let formatter = DateFormatter()
       formatter.locale = Locale(identifier: "en_US_POSIX")

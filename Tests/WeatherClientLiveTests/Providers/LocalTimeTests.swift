@@ -21,6 +21,32 @@ import Testing
         == ProviderFixture.utc(2028, 2, 28, 21, 30))
   }
 
+  @Test func aNamedZoneFollowsDaylightSavingAcrossTheForecast() {
+    // Paris leaves summer time on 25 October 2026 at 03:00 (UTC+2 → UTC+1); Open-Meteo reports
+    // the offset of the day the forecast was made, +2 h.
+    let paris = LocalZone(utcOffsetSeconds: 7200, identifier: "Europe/Paris")
+    #expect(
+      LocalTime.date(fromLocal: "2026-10-24T12:00", in: paris)
+        == ProviderFixture.utc(2026, 10, 24, 10, 0))
+    #expect(
+      LocalTime.date(fromLocal: "2026-10-26T12:00", in: paris)
+        == ProviderFixture.utc(2026, 10, 26, 11, 0))
+    // Spring forward, 29 March 2026 at 02:00 (UTC+1 → UTC+2), from a winter offset.
+    let winter = LocalZone(utcOffsetSeconds: 3600, identifier: "Europe/Paris")
+    #expect(
+      LocalTime.date(fromLocal: "2026-03-30T12:00", in: winter)
+        == ProviderFixture.utc(2026, 3, 30, 10, 0))
+  }
+
+  @Test func withoutAKnownZoneTheReportedOffsetIsUsed() {
+    for identifier in [nil, "GMT", "Not/AZone"] {
+      let zone = LocalZone(utcOffsetSeconds: 7200, identifier: identifier)
+      #expect(
+        LocalTime.date(fromLocal: "2026-10-26T12:00", in: zone)
+          == ProviderFixture.utc(2026, 10, 26, 10, 0))
+    }
+  }
+
   @Test func datesStartAtLocalMidnight() {
     #expect(
       LocalTime.startOfDay("2026-09-15", utcOffsetSeconds: 7200)
