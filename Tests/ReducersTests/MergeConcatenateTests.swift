@@ -62,7 +62,7 @@ struct MergeConcatenateTests {
     #expect(failures.isEmpty)
   }
 
-  @Test func mergeAndConcatenateFlatten() async {
+  @Test func mergeAndConcatenateFlattenAndRunUntilTheyWait() async {
     let a = Effect<Int>.send(1)
     let merged = Effect.merge(a, .merge(a, a), .none)
     let concatenated = Effect.concatenate(a, .concatenate(a, a), .none)
@@ -76,9 +76,10 @@ struct MergeConcatenateTests {
       environment: ())
     store.send(0)
     #expect(store.state == [0, 1, 1, 1])
-    // A concatenation runs in a task, even when it only sends.
+    // Effects run until their first real suspension inside `send`: a concatenation that only
+    // sends has delivered every action, in order, through the queue, when `send` returns.
     let task = store.send(10)
-    #expect(store.state == [0, 1, 1, 1, 10])
+    #expect(store.state == [0, 1, 1, 1, 10, 100, 100, 100])
     await task.finish()
     #expect(store.state == [0, 1, 1, 1, 10, 100, 100, 100])
   }

@@ -54,9 +54,11 @@ extension Effect {
 
   /// Runs `operation` in a new task; it sends actions back through `send`.
   ///
-  /// The task starts on the store's actor (the main actor) and `operation` runs there until it
-  /// awaits real asynchronous work (a request, a sleep), so an effect that only computes and
-  /// sends back never changes threads. Mark a helper `@concurrent` to move heavy work off it.
+  /// The task starts at once, inside the `send` that returned the effect, on the store's actor
+  /// (the main actor), and `operation` runs there until it awaits real asynchronous work (a
+  /// request, a sleep): an effect that only sends back has done so, through the store's queue,
+  /// when `send` returns. Keep heavy computation out of the synchronous part, or mark a helper
+  /// `@concurrent` to move it off the main actor.
   ///
   /// An error thrown by `operation` goes to `handler`. Without a handler it is reported as a
   /// programmer error (a test failure inside a `TestStore`), except `CancellationError` and any

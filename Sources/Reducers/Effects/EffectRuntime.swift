@@ -77,7 +77,8 @@ public final class EffectRuntime: Sendable {
       send.send(action)
     case .run(let priority, let operation):
       let token = reserve(ids: ids)
-      let task = Task(priority: priority) { @MainActor [self] in
+      // Immediate: the effect runs now, on the main actor, up to its first real suspension.
+      let task = Task.immediate(priority: priority) { @MainActor [self] in
         await operation(send)
         finish(token)
       }
@@ -88,7 +89,7 @@ public final class EffectRuntime: Sendable {
     case .concatenate(let effects):
       let token = reserve(ids: ids)
       let queue = effects.map(reserveQueued)
-      let task = Task { @MainActor [self] in
+      let task = Task.immediate { @MainActor [self] in
         await runQueue(queue, send: send)
         finish(token)
       }
@@ -227,7 +228,7 @@ public final class EffectRuntime: Sendable {
 
   /// Waits until no effect is running or queued, including effects started by actions that
   /// effects sent back while waiting.
-  public func waitUntilIdle() async {
+  public nonisolated(nonsending) func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
       let isIdle = storage.withLock { storage -> Bool in
         if storage.entries.isEmpty { return true }

@@ -31,7 +31,9 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits until every effect has finished; cancelling the waiting task cancels them.
-  public func finish() async {
+  ///
+  /// Runs on the caller's actor, so awaiting effects that have already finished costs no hop.
+  public nonisolated(nonsending) func finish() async {
     guard let task = rawValue else { return }
     await withTaskCancellationHandler {
       await task.value
