@@ -26,11 +26,6 @@ public final class EffectRuntime: Sendable {
   /// An empty runtime; a store makes one for itself.
   public init() {}
 
-  /// How many effect tasks are started and not yet finished.
-  public var runningCount: Int {
-    storage.withLock { $0.entries.values.count { $0.task != nil } }
-  }
-
   /// Starts `effect`: sends its synchronous actions through `send` at once, cancels what it
   /// cancels at once, and returns the tasks of its asynchronous work.
   @MainActor

@@ -24,8 +24,6 @@ struct Terminal {
   func dim(_ text: String) -> String { style(text, "2") }
   func red(_ text: String) -> String { style(text, "31") }
   func yellow(_ text: String) -> String { style(text, "33") }
-  func blue(_ text: String) -> String { style(text, "34") }
-  func cyan(_ text: String) -> String { style(text, "36") }
 
   private func style(_ text: String, _ code: String) -> String {
     isStyled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
