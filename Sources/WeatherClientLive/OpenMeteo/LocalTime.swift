@@ -12,25 +12,12 @@ enum LocalTime {
     var hour = 0, minute = 0, second = 0
   }
 
-  /// The instant of a local `YYYY-MM-DDTHH:MM[:SS]` time at `utcOffsetSeconds`, or `nil` when the
-  /// text is not one.
-  static func date(fromLocal text: String, utcOffsetSeconds: Int) -> Date? {
-    guard let fields = parse(text, withTime: true) else { return nil }
-    return instant(fields, utcOffsetSeconds: utcOffsetSeconds)
-  }
-
   /// The instant of a local `YYYY-MM-DDTHH:MM[:SS]` time in `zone` (daylight saving included), or
   /// `nil` when the text is not one.
   static func date(fromLocal text: String, in zone: LocalZone) -> Date? {
     guard let fields = parse(text, withTime: true) else { return nil }
     let offset = zone.offset(atLocal: localSeconds(fields))
     return instant(fields, utcOffsetSeconds: offset)
-  }
-
-  /// The local midnight starting a `YYYY-MM-DD` date at `utcOffsetSeconds`, or `nil`.
-  static func startOfDay(_ text: String, utcOffsetSeconds: Int) -> Date? {
-    guard let fields = parse(text, withTime: false) else { return nil }
-    return instant(fields, utcOffsetSeconds: utcOffsetSeconds)
   }
 
   /// Whether `text` is a valid `YYYY-MM-DD` date.

@@ -6,18 +6,18 @@ import Testing
 @Suite struct LocalTimeTests {
   @Test func localTimeMinusTheOffsetIsTheInstant() {
     #expect(
-      LocalTime.date(fromLocal: "2026-09-15T12:00", utcOffsetSeconds: 14_400)
+      LocalTime.date(fromLocal: "2026-09-15T12:00", in: LocalZone(utcOffsetSeconds: 14_400, identifier: nil))
         == ProviderFixture.utc(2026, 9, 15, 8, 0))
     #expect(
-      LocalTime.date(fromLocal: "2026-01-01T01:30", utcOffsetSeconds: -18_000)
+      LocalTime.date(fromLocal: "2026-01-01T01:30", in: LocalZone(utcOffsetSeconds: -18_000, identifier: nil))
         == ProviderFixture.utc(2026, 1, 1, 6, 30))
     #expect(
-      LocalTime.date(fromLocal: "2026-03-01T00:00:30", utcOffsetSeconds: 0)
+      LocalTime.date(fromLocal: "2026-03-01T00:00:30", in: LocalZone(utcOffsetSeconds: 0, identifier: nil))
         == Date(
           timeIntervalSince1970: ProviderFixture.utc(2026, 3, 1, 0, 0).timeIntervalSince1970 + 30))
     // India's half-hour offset, across midnight.
     #expect(
-      LocalTime.date(fromLocal: "2028-02-29T03:00", utcOffsetSeconds: 19_800)
+      LocalTime.date(fromLocal: "2028-02-29T03:00", in: LocalZone(utcOffsetSeconds: 19_800, identifier: nil))
         == ProviderFixture.utc(2028, 2, 28, 21, 30))
   }
 
@@ -47,22 +47,13 @@ import Testing
     }
   }
 
-  @Test func datesStartAtLocalMidnight() {
-    #expect(
-      LocalTime.startOfDay("2026-09-15", utcOffsetSeconds: 7200)
-        == ProviderFixture.utc(2026, 9, 14, 22, 0))
-    #expect(
-      LocalTime.startOfDay("1969-12-31", utcOffsetSeconds: 0)
-        == Date(timeIntervalSince1970: -86_400))
-  }
-
   @Test(arguments: [
     "", "2026-09-15", "2026-09-15 12:00", "2026-9-15T12:00", "2026-13-01T00:00",
     "2026-02-29T00:00", "2026-09-15T24:00", "2026-09-15T12:60", "2026-09-15T12:00Z",
     "２０２６-09-15T12:00", "2026-09-15T1a:00",
   ])
   func rejectsAnythingElse(_ text: String) {
-    #expect(LocalTime.date(fromLocal: text, utcOffsetSeconds: 0) == nil)
+    #expect(LocalTime.date(fromLocal: text, in: LocalZone(utcOffsetSeconds: 0, identifier: nil)) == nil)
   }
 
   @Test func validatesDates() {
@@ -88,7 +79,8 @@ import Testing
     for day in 0..<366 {
       let instant = ProviderFixture.utc(2028, 1, 1, 0, 0).addingTimeInterval(Double(day) * 86_400)
       let text = LocalTime.dateString(of: instant, utcOffsetSeconds: 0)
-      #expect(LocalTime.startOfDay(text, utcOffsetSeconds: 0) == instant)
+      let utc = LocalZone(utcOffsetSeconds: 0, identifier: nil)
+      #expect(LocalTime.date(fromLocal: text + "T00:00", in: utc) == instant)
     }
   }
 }
