@@ -3,8 +3,8 @@ import Foundation
 /// Reads and writes the providers' local wall-clock times with plain arithmetic, independent of
 /// the machine's locale, calendar and time zone.
 ///
-/// Open-Meteo sends `2026-09-15T12:00` and `2026-09-15` in the location's time zone, with the
-/// zone's offset in `utc_offset_seconds`; the instant is the wall-clock time minus that offset.
+/// Open-Meteo sends `2026-09-15T12:00` and `2026-09-15` in the location's time zone; the instant
+/// is the wall-clock time minus the offset in force then, which `LocalZone` gives.
 enum LocalTime {
   /// The fields of a local date and time.
   struct Fields: Hashable {
