@@ -90,9 +90,13 @@ struct AppFeatureTests {
     await store.send(.search(.followResultTapped(City.parisTexas.id)))
     await store.receive(.following(.followCity(.parisTexas))) {
       $0.following.cities = [FollowedCity(city: .parisTexas)]
+      $0.following.savesInFlight = 1
     }
     await store.receive(
-      .following(.saved(.success([.parisTexas]), undo: .remove(City.parisTexas.id))))
+      .following(.saved(.success([.parisTexas]), undo: .remove(City.parisTexas.id)))
+    ) {
+      $0.following.savesInFlight = 0
+    }
     #expect(changes.values == [.follow(.parisTexas)])
     await store.finish()
   }

@@ -163,10 +163,16 @@ extension FollowingFeatureTests {
     save(store, returning: [.london, .parisTexas])
     await store.send(.refreshCity(City.paris.id), assert: refreshing(City.paris.id))
     await settle { clock.sleeperCount == 1 }
-    await store.send(.unfollow(City.paris.id)) { $0.cities.remove(id: City.paris.id) }
+    await store.send(.unfollow(City.paris.id)) {
+      $0.cities.remove(id: City.paris.id)
+      $0.savesInFlight = 1
+    }
     #expect(clock.sleeperCount == 0)
     await store.receive(
-      .saved(.success([.london, .parisTexas]), undo: .insert(FollowedCity(city: .paris), at: 1)))
+      .saved(.success([.london, .parisTexas]), undo: .insert(FollowedCity(city: .paris), at: 1))
+    ) {
+      $0.savesInFlight = 0
+    }
     await clock.advance(by: .seconds(1))
     #expect(changes.values == [.unfollow(City.paris.id)])
     await store.finish()
@@ -177,11 +183,15 @@ extension FollowingFeatureTests {
     failSaves(store)
     await store.send(.refreshCity(City.paris.id), assert: refreshing(City.paris.id))
     await settle { clock.sleeperCount == 1 }
-    await store.send(.unfollow(City.paris.id)) { $0.cities.remove(id: City.paris.id) }
+    await store.send(.unfollow(City.paris.id)) {
+      $0.cities.remove(id: City.paris.id)
+      $0.savesInFlight = 1
+    }
     // Its refresh was cancelled, so it comes back idle rather than refreshing for ever.
     await store.receive(
       .saved(.failure(.diskFull), undo: .insert(FollowedCity(city: .paris), at: 1))
     ) {
+      $0.savesInFlight = 0
       $0.error = .diskFull
       $0.cities = Self.following([.london, .paris, .parisTexas]).cities
     }

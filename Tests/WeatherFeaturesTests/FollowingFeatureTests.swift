@@ -93,8 +93,11 @@ struct FollowingFeatureTests {
     await store.send(.follow(City.paris.id))
     await store.receive(.followResolved(.success(.paris))) {
       $0.cities.append(FollowedCity(city: .paris))
+      $0.savesInFlight = 1
     }
-    await store.receive(.saved(.success([.london, .paris]), undo: .remove(City.paris.id)))
+    await store.receive(.saved(.success([.london, .paris]), undo: .remove(City.paris.id))) {
+      $0.savesInFlight = 0
+    }
     #expect(resolved.values == [City.paris.id])
     #expect(changes.values == [.follow(.paris)])
     await store.finish()
@@ -127,8 +130,11 @@ struct FollowingFeatureTests {
     await store.send(.followCity(.tokyo)) {
       $0.error = nil
       $0.cities.append(FollowedCity(city: .tokyo))
+      $0.savesInFlight = 1
     }
-    await store.receive(.saved(.success([.london, .tokyo]), undo: .remove(City.tokyo.id)))
+    await store.receive(.saved(.success([.london, .tokyo]), undo: .remove(City.tokyo.id))) {
+      $0.savesInFlight = 0
+    }
     #expect(changes.values == [.follow(.tokyo)])
     await store.finish()
   }
@@ -140,8 +146,12 @@ struct FollowingFeatureTests {
 
   @Test func aFailedSaveOfAFollowRollsItBack() async {
     failSaves(store)
-    await store.send(.followCity(.tokyo)) { $0.cities.append(FollowedCity(city: .tokyo)) }
+    await store.send(.followCity(.tokyo)) {
+      $0.cities.append(FollowedCity(city: .tokyo))
+      $0.savesInFlight = 1
+    }
     await store.receive(.saved(.failure(.diskFull), undo: .remove(City.tokyo.id))) {
+      $0.savesInFlight = 0
       $0.error = .diskFull
       $0.cities.remove(id: City.tokyo.id)
     }
@@ -155,13 +165,61 @@ struct FollowingFeatureTests {
     let store = Self.makeStore(state)
     // Another process followed Tokyo meanwhile.
     save(store, returning: [.london, .tokyo, .paris])
-    await store.send(.followCity(.paris)) { $0.cities.append(FollowedCity(city: .paris)) }
+    await store.send(.followCity(.paris)) {
+      $0.cities.append(FollowedCity(city: .paris))
+      $0.savesInFlight = 1
+    }
     await store.receive(.saved(.success([.london, .tokyo, .paris]), undo: .remove(City.paris.id))) {
+      $0.savesInFlight = 0
       $0.cities = [
         FollowedCity(city: .london, current: .fixture(.london)), FollowedCity(city: .tokyo),
         FollowedCity(city: .paris),
       ]
     }
+    await store.finish()
+  }
+
+  @Test func overlappingSavesAnsweredOutOfOrderEndWithTheListAsStored() async {
+    let store = Self.makeStore(Self.following([.london]))
+    // Tokyo's save was applied first but answers last, with the list as it was then.
+    store.environment.storage.apply = { [changes, clock] change in
+      changes.record(change)
+      if change == .follow(.tokyo) {
+        try await clock.sleep(for: .seconds(2))
+        return [.london, .tokyo]
+      }
+      try await clock.sleep(for: .seconds(1))
+      return [.london, .tokyo, .paris]
+    }
+    store.environment.storage.load = { [.london, .tokyo, .paris] }
+    await store.send(.followCity(.tokyo)) {
+      $0.cities.append(FollowedCity(city: .tokyo))
+      $0.savesInFlight = 1
+    }
+    await store.send(.followCity(.paris)) {
+      $0.cities.append(FollowedCity(city: .paris))
+      $0.savesInFlight = 2
+      $0.reloadsWhenSaved = true
+    }
+    await settle { clock.sleeperCount == 2 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(
+      .saved(.success([.london, .tokyo, .paris]), undo: .remove(City.paris.id))
+    ) {
+      $0.savesInFlight = 1
+    }
+    await clock.advance(by: .seconds(1))
+    // The last answer is the older list: it is not shown; the list is read back instead.
+    await store.receive(.saved(.success([.london, .tokyo]), undo: .remove(City.tokyo.id))) {
+      $0.savesInFlight = 0
+      $0.reloadsWhenSaved = false
+      $0.isLoading = true
+    }
+    await store.receive(.loaded(.success([.london, .tokyo, .paris]))) {
+      $0.isLoading = false
+      $0.hasLoaded = true
+    }
+    #expect(store.state.cities.ids == [City.london.id, City.tokyo.id, City.paris.id])
     await store.finish()
   }
 
@@ -175,9 +233,13 @@ struct FollowingFeatureTests {
     await store.send(.unfollow(City.london.id)) {
       $0.error = nil
       $0.cities.remove(id: City.london.id)
+      $0.savesInFlight = 1
     }
     await store.receive(
-      .saved(.success([.paris]), undo: .insert(FollowedCity(city: .london), at: 0)))
+      .saved(.success([.paris]), undo: .insert(FollowedCity(city: .london), at: 0))
+    ) {
+      $0.savesInFlight = 0
+    }
     #expect(changes.values == [.unfollow(City.london.id)])
     await store.finish()
   }
@@ -193,8 +255,12 @@ struct FollowingFeatureTests {
     let store = Self.makeStore(state)
     failSaves(store)
     let paris = FollowedCity(city: .paris, current: .fixture(.paris))
-    await store.send(.unfollow(City.paris.id)) { $0.cities.remove(id: City.paris.id) }
+    await store.send(.unfollow(City.paris.id)) {
+      $0.cities.remove(id: City.paris.id)
+      $0.savesInFlight = 1
+    }
     await store.receive(.saved(.failure(.diskFull), undo: .insert(paris, at: 1))) {
+      $0.savesInFlight = 0
       $0.error = .diskFull
       $0.cities = [FollowedCity(city: .london), paris, FollowedCity(city: .parisTexas)]
     }
@@ -208,10 +274,14 @@ struct FollowingFeatureTests {
     save(store, returning: [.parisTexas, .london, .paris])
     await store.send(.move(City.parisTexas.id, toOffset: 0)) {
       $0.cities = Self.following([.parisTexas, .london, .paris]).cities
+      $0.savesInFlight = 1
     }
     await store.receive(
       .saved(
-        .success([.parisTexas, .london, .paris]), undo: .move(City.parisTexas.id, toOffset: 2)))
+        .success([.parisTexas, .london, .paris]), undo: .move(City.parisTexas.id, toOffset: 2))
+    ) {
+      $0.savesInFlight = 0
+    }
     #expect(changes.values == [.move(City.parisTexas.id, toOffset: 0)])
     await store.finish()
   }
@@ -225,10 +295,12 @@ struct FollowingFeatureTests {
     failSaves(store)
     await store.send(.move(City.london.id, toOffset: 5)) {
       $0.cities = Self.following([.paris, .parisTexas, .london]).cities
+      $0.savesInFlight = 1
     }
     await store.receive(
       .saved(.failure(.diskFull), undo: .move(City.london.id, toOffset: 0))
     ) {
+      $0.savesInFlight = 0
       $0.error = .diskFull
       $0.cities = Self.following([.london, .paris, .parisTexas]).cities
     }

@@ -13,6 +13,11 @@ public struct FollowingState: Equatable, Sendable {
   public var error: WeatherError?
   /// The units current conditions are fetched in.
   public var units: Units
+  /// Changes sent to storage and not answered yet.
+  public var savesInFlight = 0
+  /// Set when saves overlapped: their answers may arrive out of order, so once all are in, the
+  /// list is read back from storage instead of taken from the last answer.
+  public var reloadsWhenSaved = false
 
   /// An empty list, in `units`.
   public init(cities: IdentifiedArrayOf<FollowedCity> = [], units: Units = .metric) {
@@ -92,12 +97,7 @@ public enum FollowingFeature {
     state, action, environment in
     switch action {
     case .load:
-      state.isLoading = true
-      let storage = environment.storage
-      return .run { send in
-        await send(.loaded(await result { try await storage.load() }))
-      }
-      .cancellable(id: LoadID(), cancelInFlight: true)
+      return load(&state, environment)
 
     case .loaded(.success(let cities)):
       state.isLoading = false
@@ -128,7 +128,7 @@ public enum FollowingFeature {
       }
       state.error = nil
       state.cities.append(FollowedCity(city: city))
-      return save(.follow(city), undo: .remove(city.id), environment)
+      return save(.follow(city), undo: .remove(city.id), &state, environment)
 
     case .followResolved(.failure(let error)):
       state.error = error
@@ -145,7 +145,7 @@ public enum FollowingFeature {
       removed.isRefreshing = false
       return .merge(
         .cancel(id: RefreshID(city: id)),
-        save(.unfollow(id), undo: .insert(removed, at: index), environment)
+        save(.unfollow(id), undo: .insert(removed, at: index), &state, environment)
       )
 
     case .move(let id, let offset):
@@ -155,13 +155,19 @@ public enum FollowingFeature {
       }
       state.error = nil
       state.cities.move(id: id, toOffset: offset)
-      return save(.move(id, toOffset: offset), undo: .move(id, toOffset: index), environment)
+      return save(
+        .move(id, toOffset: offset), undo: .move(id, toOffset: index), &state, environment)
 
     case .saved(.success(let cities), _):
+      state.savesInFlight = max(state.savesInFlight - 1, 0)
+      guard state.savesInFlight == 0, !state.reloadsWhenSaved else {
+        return savesSettled(&state, environment)
+      }
       state.cities = reconciled(state.cities, with: cities)
       return .none
 
     case .saved(.failure(let error), let undo):
+      state.savesInFlight = max(state.savesInFlight - 1, 0)
       state.error = error
       switch undo {
       case .remove(let id):
@@ -171,7 +177,7 @@ public enum FollowingFeature {
       case .move(let id, let offset):
         state.cities.move(id: id, toOffset: offset)
       }
-      return .none
+      return savesSettled(&state, environment)
 
     case .refresh:
       return .merge(state.cities.ids.map { refresh($0, &state, environment) })
@@ -213,9 +219,33 @@ public enum FollowingFeature {
     }
   }
 
-  private static func save(
-    _ change: FollowingChange, undo: FollowingUndo, _ environment: FollowingEnvironment
+  private static func load(
+    _ state: inout FollowingState, _ environment: FollowingEnvironment
   ) -> Effect<FollowingAction> {
+    state.isLoading = true
+    let storage = environment.storage
+    return .run { send in
+      await send(.loaded(await result { try await storage.load() }))
+    }
+    .cancellable(id: LoadID(), cancelInFlight: true)
+  }
+
+  /// After an answer to overlapping saves: once the last is in, read the list back, since the
+  /// answers (each the list as stored then) may have arrived out of order.
+  private static func savesSettled(
+    _ state: inout FollowingState, _ environment: FollowingEnvironment
+  ) -> Effect<FollowingAction> {
+    guard state.savesInFlight == 0, state.reloadsWhenSaved else { return .none }
+    state.reloadsWhenSaved = false
+    return load(&state, environment)
+  }
+
+  private static func save(
+    _ change: FollowingChange, undo: FollowingUndo, _ state: inout FollowingState,
+    _ environment: FollowingEnvironment
+  ) -> Effect<FollowingAction> {
+    state.savesInFlight += 1
+    if state.savesInFlight > 1 { state.reloadsWhenSaved = true }
     let storage = environment.storage
     return .run { send in
       await send(.saved(await result { try await storage.apply(change) }, undo: undo))
