@@ -42,7 +42,7 @@ public enum TestFailureReporting {
   private static let installed = Mutex(false)
 
   /// Makes the core library's programmer-error reports (an action for missing state, an
-  /// uncaught effect error, an unimplemented dependency) fail the running test.
+  /// uncaught effect error, a dependency a test did not provide) fail the running test.
   ///
   /// Called by every `TestStore`; call it yourself in tests that use a plain `Store`.
   public static func install() {

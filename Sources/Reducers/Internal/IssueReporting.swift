@@ -45,7 +45,7 @@ public struct SourceLocation: Sendable, Hashable {
 }
 
 /// Receives the programmer errors the library detects: an action for missing state, an effect
-/// error nobody caught, an unimplemented dependency.
+/// error nobody caught, a dependency a test did not provide.
 ///
 /// Outside a test they are printed to standard error; `ReducersTesting` installs a reporter that
 /// turns them into failures of the running XCTest or Swift Testing test.

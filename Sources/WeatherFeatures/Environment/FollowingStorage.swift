@@ -34,8 +34,8 @@ extension FollowingStorage {
   /// A storage whose every operation reports a test failure and throws.
   public static var failing: FollowingStorage {
     FollowingStorage(
-      load: { try unimplemented("FollowingStorage.load") },
-      apply: { _ in try unimplemented("FollowingStorage.apply") }
+      load: { try unexpectedCall("FollowingStorage.load") },
+      apply: { _ in try unexpectedCall("FollowingStorage.apply") }
     )
   }
 }

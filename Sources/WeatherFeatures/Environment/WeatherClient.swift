@@ -34,10 +34,10 @@ extension WeatherClient {
   /// exactly which calls it expects by overriding them.
   public static var failing: WeatherClient {
     WeatherClient(
-      searchCities: { _ in try unimplemented("WeatherClient.searchCities") },
-      city: { _ in try unimplemented("WeatherClient.city") },
-      forecast: { _, _, _ in try unimplemented("WeatherClient.forecast") },
-      currentConditions: { _, _ in try unimplemented("WeatherClient.currentConditions") }
+      searchCities: { _ in try unexpectedCall("WeatherClient.searchCities") },
+      city: { _ in try unexpectedCall("WeatherClient.city") },
+      forecast: { _, _, _ in try unexpectedCall("WeatherClient.forecast") },
+      currentConditions: { _, _ in try unexpectedCall("WeatherClient.currentConditions") }
     )
   }
 }
@@ -48,7 +48,7 @@ public struct UnimplementedError: Error, Hashable, Sendable {
   public var operation: String
 }
 
-func unimplemented<T>(
+func unexpectedCall<T>(
   _ operation: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) throws -> T {
