@@ -89,6 +89,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepLocation = location
+    // Steps after `finish()` are checked again when the store goes away.
+    isFinished = false
     if !received.isEmpty {
       if exhaustivity == .on {
         fail(

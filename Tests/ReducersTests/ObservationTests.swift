@@ -12,20 +12,24 @@ struct ObservationTests {
     environment: ())
 
   @Test func equatableStatesAreDeduplicated() async {
-    let values = Task { @MainActor in
-      var values: [Int] = []
-      for await value in store.states() {
-        values.append(value)
-        if value == 3 { break }
-      }
-      return values
+    let seen = Seen()
+    let reader = Task { @MainActor in
+      for await value in store.states() { seen.values.append(value) }
     }
-    await Task.megaYield()
-    for value in [1, 1, 2, 2, 3] {
+    await yieldUntil { seen.values == [0] }
+    // Each send waits for the reader, so a duplicate that got through would be seen.
+    for (value, expected) in [(1, [0, 1]), (1, [0, 1]), (2, [0, 1, 2]), (2, [0, 1, 2]), (3, [0, 1, 2, 3])] {
       store.send(value)
+      await yieldUntil { seen.values.count >= expected.count }
       await Task.megaYield()
+      #expect(seen.values == expected)
     }
-    #expect(await values.value == [0, 1, 2, 3])
+    reader.cancel()
+  }
+
+  /// Yields until `condition` holds (at most a few thousand times).
+  private func yieldUntil(_ condition: () -> Bool) async {
+    for _ in 0..<5_000 where !condition() { await Task.yield() }
   }
 
   @Test func theStreamEndsWhenTheReaderIsCancelled() async {
@@ -39,4 +43,9 @@ struct ObservationTests {
     let count = await reader.value
     #expect(count >= 1)
   }
+}
+
+@MainActor
+final class Seen {
+  var values: [Int] = []
 }

@@ -125,4 +125,49 @@ struct OptionalForEachTests {
     _ = reducer.run(&state, 2, ())
     #expect(state == 3)
   }
+
+  @Test func aChildClosedByTheSameActionStartsNoEffect() async {
+    struct Parent: Equatable { var child: Int? = 0 }
+    enum ParentAction: Equatable, Sendable { case child(Int) }
+    let child = Reducer<Int, Int, Void> { state, action, _ in
+      state += action
+      return action == 1 ? .run { send in await send(2) } : .none
+    }
+    let parent = Reducer<Parent, ParentAction, Void> { state, action, _ in
+      state.child = nil  // the parent closes the child on any child action
+      return .none
+    }
+    .ifLet(
+      state: \.child, action: CasePath(ParentAction.child), environment: { $0 }, then: child)
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: Parent(), reducer: parent, environment: ())
+      await store.send(.child(1)) { $0.child = nil }
+      await store.finish()
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anElementReducerThatChangesItsIDIsReportedAndTheIndexStaysRight() async {
+    struct Item: Identifiable, Equatable, Sendable { var id: Int }
+    struct State: Equatable { var items: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)] }
+    enum Action: Equatable, Sendable { case item(Int, Int) }
+    let element = Reducer<Item, Int, Void> { item, newID, _ in
+      item.id = newID
+      return .none
+    }
+    let reducer = Reducer<State, Action, Void>.empty.forEach(
+      state: \.items,
+      action: CasePath(embed: Action.item) { if case .item(let id, let a) = $0 { (id, a) } else { nil } },
+      environment: { $0 }, element: element)
+    var state = State()
+    let failures = await withCapturedFailures {
+      _ = reducer.run(&state, .item(1, 7), ())
+    }
+    #expect(failures.map(\.message) == [
+      "An element's id changed from 1 to 7 while a reducer ran; ids must not change"
+    ])
+    #expect(state.items[id: 7] == Item(id: 7))
+    #expect(state.items[id: 1] == nil)
+    #expect(state.items.ids == [7, 2])
+  }
 }

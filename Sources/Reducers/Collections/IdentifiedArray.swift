@@ -7,7 +7,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// The ids, in order.
   public private(set) var ids: [ID]
   /// The elements, in order.
-  public internal(set) var elements: [Element]
+  public private(set) var elements: [Element]
   private var indexByID: [ID: Int]
 
   /// An empty collection.
@@ -52,6 +52,25 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   ) rethrows -> Result? {
     guard let index = indexByID[id] else { return nil }
     return try body(&elements[index])
+  }
+
+  /// Runs `body` on the element at `index` in place; an element whose id `body` changed is a
+  /// programmer error: reported, and the index rebuilt so lookups stay right.
+  mutating func withElement<Result>(
+    at index: Int, _ body: (inout Element) -> Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Result {
+    let id = ids[index]
+    let result = body(&elements[index])
+    if elements[index].id != id {
+      reportIssue(
+        "An element's id changed from \(id) to \(elements[index].id) while a reducer ran; ids "
+          + "must not change",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      self = IdentifiedArray(elements)
+    }
+    return result
   }
 
   /// Whether an element has `id`.

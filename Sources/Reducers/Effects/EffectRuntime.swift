@@ -72,6 +72,11 @@ public final class EffectRuntime: Sendable {
       send.send(action)
     case .run(let priority, let operation):
       let token = reserve(ids: ids)
+      // A store that is gone starts nothing.
+      if isCancelled(token) {
+        finish(token)
+        return
+      }
       // Immediate: the effect runs now, on the main actor, up to its first real suspension.
       let task = Task.immediate(priority: priority) { @MainActor [self] in
         await operation(send)
@@ -113,10 +118,14 @@ public final class EffectRuntime: Sendable {
     case .run(_, let operation):
       await operation(send)
     case .merge(let effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask { await self.execute(effect, send: send) }
-        }
+      // Children on the main actor, like top-level effects; cancelling this task cancels them.
+      let children = effects.map { effect in
+        Task { @MainActor in await self.execute(effect, send: send) }
+      }
+      await withTaskCancellationHandler {
+        for child in children { await child.value }
+      } onCancel: {
+        for child in children { child.cancel() }
       }
     case .concatenate(let effects):
       await runQueue(effects.map(reserveQueued), send: send)

@@ -18,12 +18,14 @@ extension Reducer {
     let toElements = UncheckedSendable(value: toElements)
     return Self { state, action, environment in
       var elementEffect = Effect<Action>.none
-      if let (id, elementAction) = toElementAction.extract(action) {
+      let elementID = toElementAction.extract(action)?.0
+      if let id = elementID, let elementAction = toElementAction.extract(action)?.1 {
         if let index = state[keyPath: toElements.value].index(id: id) {
           // In place through the key path: the collection is not copied.
-          elementEffect = element.run(
-            &state[keyPath: toElements.value].elements[index], elementAction,
-            toElementEnvironment(environment)
+          let elementEnvironment = toElementEnvironment(environment)
+          elementEffect = state[keyPath: toElements.value].withElement(
+            at: index, { element.run(&$0, elementAction, elementEnvironment) },
+            fileID: fileID, filePath: filePath, line: line, column: column
           )
             .map { toElementAction.embed((id, $0)) }
             .cancellable(id: ElementEffectsID(reducer: reducerID, element: id))
@@ -46,9 +48,12 @@ extension Reducer {
         return elementEffect.merge(with: parentEffect)
       }
       let removed = idsBefore.filter { !elements.contains(id: $0) }
-      return elementEffect
+      let cancelRemoved = Effect<Action>.cancel(
+        ids: removed.map { ElementEffectsID(reducer: reducerID, element: $0) })
+      // An element removed by this very action does not start the effects it just returned.
+      let elementRemoved = elementID.map { !elements.contains(id: $0) } ?? false
+      return (elementRemoved ? cancelRemoved : cancelRemoved.merge(with: elementEffect))
         .merge(with: parentEffect)
-        .merge(with: .cancel(ids: removed.map { ElementEffectsID(reducer: reducerID, element: $0) }))
     }
   }
 }

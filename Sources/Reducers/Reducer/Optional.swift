@@ -47,10 +47,12 @@ extension Reducer {
       }
       let wasPresent = state[keyPath: toChildState.value] != nil
       let parentEffect = run(&state, action, environment)
-      let isPresent = state[keyPath: toChildState.value] != nil
-      return childEffect
-        .merge(with: parentEffect)
-        .merge(with: wasPresent && !isPresent ? .cancel(id: effectsID) : .none)
+      guard wasPresent, state[keyPath: toChildState.value] == nil else {
+        return childEffect.merge(with: parentEffect)
+      }
+      // The child is gone: its new effects never start (effects run as soon as they are
+      // started), and the ones running are cancelled.
+      return Effect<Action>.cancel(id: effectsID).merge(with: parentEffect)
     }
   }
 }
