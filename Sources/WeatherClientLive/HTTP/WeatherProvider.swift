@@ -24,10 +24,14 @@ extension WeatherClient {
       searchCities: { query in try await provider.searchCities(query) },
       city: { id in try await provider.city(id: id) },
       forecast: { city, days, units in
-        try await provider.forecast(for: city, days: days, units: units)
+        let forecast = try await provider.forecast(for: city, days: days, units: units)
+        try ProviderSanity.check(forecast)
+        return forecast
       },
       currentConditions: { city, units in
-        try await provider.currentConditions(for: city, units: units)
+        let conditions = try await provider.currentConditions(for: city, units: units)
+        try ProviderSanity.check(conditions)
+        return conditions
       })
   }
 }

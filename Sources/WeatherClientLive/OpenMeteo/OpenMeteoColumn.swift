@@ -9,6 +9,6 @@ enum OpenMeteoColumn {
 
   /// A WMO code sent as a number (possibly `3.0`), as an `Int`.
   static func code(_ column: [Double?]?, _ index: Int) -> Int? {
-    value(column, index).flatMap { $0.isFinite ? Int($0) : nil }
+    value(column, index).flatMap(ProviderSanity.integer)
   }
 }

@@ -34,7 +34,7 @@ struct OpenMeteoCurrent: Decodable, Sendable {
     guard let temperature else {
       throw .invalidResponse("the current conditions have no temperature")
     }
-    guard let code = weatherCode.flatMap({ $0.isFinite ? Int($0) : nil }) else {
+    guard let code = weatherCode.flatMap(ProviderSanity.integer) else {
       throw .invalidResponse("the current conditions have no weather code")
     }
     return CurrentConditions(

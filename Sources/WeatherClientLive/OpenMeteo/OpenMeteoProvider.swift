@@ -115,7 +115,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     try OpenMeteoResponseCheck.check(response)
     let decoded = try ResponseDecoding.decode(
       OpenMeteoForecastResponse.self, from: response.body, what: "the forecast")
-    let offset = decoded.utcOffsetSeconds
+    let offset = try ProviderSanity.utcOffset(decoded.utcOffsetSeconds, "the forecast")
     let zone = LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone)
     guard let current = try decoded.current?.conditions(zone: zone) else {
       throw WeatherError.invalidResponse("the forecast has no current conditions")
@@ -150,7 +150,8 @@ public struct OpenMeteoProvider: WeatherProvider {
     guard let current = decoded.current else {
       throw WeatherError.invalidResponse("the answer has no current conditions")
     }
+    let offset = try ProviderSanity.utcOffset(decoded.utcOffsetSeconds, "the current conditions")
     return try current.conditions(
-      zone: LocalZone(utcOffsetSeconds: decoded.utcOffsetSeconds, identifier: decoded.timezone))
+      zone: LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone))
   }
 }

@@ -14,8 +14,8 @@ struct OpenWeatherMapCode: Decodable, Sendable, Hashable {
       value = number
     } else if let text = try? container.decode(String.self) {
       value = Int(text.trimmingCharacters(in: .whitespaces))
-    } else if let number = try? container.decode(Double.self), number.isFinite {
-      value = Int(number)
+    } else if let number = try? container.decode(Double.self) {
+      value = ProviderSanity.integer(number)
     } else {
       value = nil
     }

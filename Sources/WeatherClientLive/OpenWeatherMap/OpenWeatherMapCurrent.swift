@@ -46,6 +46,7 @@ struct OpenWeatherMapCurrent: Decodable, Sendable {
     if let icon, icon.hasSuffix("d") { return true }
     if let icon, icon.hasSuffix("n") { return false }
     guard let sunrise = sys?.sunrise, let sunset = sys?.sunset else { return nil }
-    return (sunrise..<sunset).contains(dt)
+    // Not a Range: an answer with sunrise after sunset must not trap.
+    return sunrise <= dt && dt < sunset
   }
 }

@@ -86,7 +86,12 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     let decoded = try ResponseDecoding.decode(
       OpenWeatherMapForecastResponse.self, from: response.body, what: "the forecast")
     let now = try await current
-    let offset = decoded.city?.timezone ?? now.timezone ?? 0
+    let offset = try ProviderSanity.utcOffset(
+      decoded.city?.timezone ?? now.timezone ?? 0, "the forecast")
+    for item in decoded.list { _ = try ProviderSanity.unixTime(item.dt, "the forecast") }
+    for time in [decoded.city?.sunrise, decoded.city?.sunset].compactMap({ $0 }) {
+      _ = try ProviderSanity.unixTime(time, "the forecast")
+    }
     let daily = OpenWeatherMapDailyGrouping.days(
       from: decoded.list, utcOffsetSeconds: offset, units: units,
       sunrise: decoded.city?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) },

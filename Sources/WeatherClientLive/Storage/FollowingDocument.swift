@@ -28,6 +28,13 @@ struct FollowingDocument: Codable {
     }
   }
 
+  /// `cities` with later entries of an id dropped (a file edited by hand may repeat one), so
+  /// that what is shown, and what an edit removes, is what the file says.
+  private static func withoutDuplicates(_ cities: [City]) -> [City] {
+    var seen = Set<City.ID>()
+    return cities.filter { seen.insert($0.id).inserted }
+  }
+
   /// The cities in a file's bytes, or an error saying what is wrong with them.
   static func decode(_ data: Data, path: String) throws(WeatherError) -> [City] {
     func fail(_ reason: String) -> WeatherError { .storage(path: path, reason: reason) }
@@ -36,7 +43,7 @@ struct FollowingDocument: Codable {
     // One parse when all is well; the slower diagnosis only for a file that needs it.
     if let document = try? decoder.decode(FollowingDocument.self, from: data) {
       try checkVersion(document.version, path: path)
-      return document.cities
+      return withoutDuplicates(document.cities)
     }
     // The version first, so that a newer file whose shape changed is reported as newer rather
     // than as broken.
@@ -54,7 +61,7 @@ struct FollowingDocument: Codable {
     }
     try checkVersion(version, path: path)
     do {
-      return try decoder.decode(FollowingDocument.self, from: data).cities
+      return withoutDuplicates(try decoder.decode(FollowingDocument.self, from: data).cities)
     } catch {
       throw fail(shapeReason(error))
     }

@@ -51,7 +51,9 @@ public struct ForecastCache: Hashable, Sendable {
     guard let data = try? FileIO.contents(of: path(for: key)),
       let forecast = try? JSONDecoder().decode(Forecast.self, from: data),
       // A file renamed or copied by hand must not show one city's weather for another.
-      key.matches(forecast)
+      key.matches(forecast),
+      // A file that says something no provider answer could is a miss, never a crash.
+      (try? ProviderSanity.check(forecast)) != nil
     else { return nil }
     return forecast
   }

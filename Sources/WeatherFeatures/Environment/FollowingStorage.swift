@@ -52,10 +52,9 @@ extension [City] {
       }
       cities.append(city)
     case .unfollow(let id):
-      guard let index = cities.firstIndex(where: { $0.id == id }) else {
-        throw .unknownCity(id)
-      }
-      cities.remove(at: index)
+      let count = cities.count
+      cities.removeAll { $0.id == id }
+      guard cities.count < count else { throw .unknownCity(id) }
     case .move(let id, let offset):
       guard let index = cities.firstIndex(where: { $0.id == id }) else {
         throw .unknownCity(id)

@@ -31,17 +31,17 @@ struct FollowingCommand: AsyncParsableCommand {
       if global.json {
         try context.printJSON(
           JSONOutput.Following(
-            following: cities.map { .init(city: $0.city, current: $0.current, error: $0.error?.message) }))
-        return
-      }
-      guard !cities.isEmpty else {
+            following: cities.map {
+              .init(city: $0.city, current: $0.current, error: $0.error?.message)
+            }))
+      } else if cities.isEmpty {
         print("No city followed yet. Try `weather follow 2643743`.")
-        return
+      } else {
+        print(render(cities, context: context))
       }
-      print(render(cities, context: context))
       let failures = cities.compactMap(\.error)
       if let first = failures.first, failures.count == cities.count {
-        // Nothing could be fetched: say why, and fail like a forecast would.
+        // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
         throw CommandFailure(first)
       }
     }

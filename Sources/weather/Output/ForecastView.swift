@@ -39,7 +39,7 @@ struct ForecastView {
     if let humidity = now.humidity { details.append("humidity \(Measurement.percent(humidity))") }
     if now.windSpeed != nil {
       var wind = "wind " + Measurement.wind(now.windSpeed, direction: now.windDirection, units)
-      if let gusts = now.windGusts { wind += ", gusts \(Int(gusts.rounded())) \(units.windSpeedSymbol)" }
+      if let gusts = now.windGusts { wind += ", gusts \(Measurement.whole(gusts)) \(units.windSpeedSymbol)" }
       details.append(wind)
     }
     if let precipitation = now.precipitation {

@@ -13,15 +13,18 @@ struct TemperatureChart {
   var height = 6
 
   func render() -> String {
-    guard let low = values.min(), let high = values.max(), !values.isEmpty else { return "" }
+    // Values a chart cannot place (the live client rejects them anyway) draw no chart.
+    guard values.allSatisfy({ $0.isFinite && abs($0) < 1_000_000 }),
+      let low = values.min(), let high = values.max()
+    else { return "" }
     // Bars start a little below the lowest value, so the lowest still shows.
     let floor = low - max((high - low) * 0.15, 1)
     let span = max(high - floor, 0.1)
     let eighths = values.map { Int((($0 - floor) / span * Double(height * 8)).rounded()) }
     let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     let columnWidth = max(labels.map(\.count).max() ?? 1, 1)
-    let topLabel = "\(Int(high.rounded()))\(unit)"
-    let bottomLabel = "\(Int(low.rounded()))\(unit)"
+    let topLabel = "\(Measurement.whole(high))\(unit)"
+    let bottomLabel = "\(Measurement.whole(low))\(unit)"
     let axisWidth = max(topLabel.count, bottomLabel.count)
     var lines: [String] = []
     for row in (0..<height).reversed() {

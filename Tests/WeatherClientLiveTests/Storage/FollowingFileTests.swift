@@ -37,6 +37,23 @@ struct FollowingFileTests {
     #expect(try reopened.load() == [StorageFixtures.saoPaulo, StorageFixtures.paris])
   }
 
+  @Test func aCityRepeatedInAHandEditedFileIsShownOnceAndUnfollowedForGood() throws {
+    try file.apply(.follow(StorageFixtures.london))
+    try file.apply(.follow(StorageFixtures.paris))
+    // Repeat London by hand, as someone editing the file might.
+    let path = file.directory.appendingPathComponent(FollowingFile.fileName)
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+    var cities = try #require(json["cities"] as? [Any])
+    cities.append(cities[0])
+    json["cities"] = cities
+    try JSONSerialization.data(withJSONObject: json).write(to: path)
+
+    #expect(try file.load() == [StorageFixtures.london, StorageFixtures.paris])
+    #expect(try file.apply(.unfollow(StorageFixtures.london.id)) == [StorageFixtures.paris])
+    #expect(try file.load() == [StorageFixtures.paris])
+  }
+
   @Test func fileIsVersionedPrettyPrintedJSONWithSortedKeys() throws {
     try file.apply(.follow(StorageFixtures.london))
     let text = try String(contentsOfFile: file.path, encoding: .utf8)

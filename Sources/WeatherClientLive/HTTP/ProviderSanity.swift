@@ -1,0 +1,72 @@
+import Foundation
+import WeatherFeatures
+
+/// Bounds on what a provider may answer, checked before any arithmetic on it, so that a broken
+/// or hostile answer is an `invalidResponse` error rather than a crash (and is never cached).
+enum ProviderSanity {
+  /// UTC offsets that exist: ±18 hours.
+  static let utcOffsets = -64_800...64_800
+  /// UNIX times between the years 1653 and 2286.
+  static let unixTimes = -10_000_000_000...10_000_000_000
+  /// No measurement of weather comes near this (temperatures, speeds, millimetres, percent).
+  static let largestMeasurement = 100_000.0
+
+  /// `offset`, or an error naming `what` when it is not a real UTC offset.
+  static func utcOffset(_ offset: Int, _ what: String) throws(WeatherError) -> Int {
+    guard utcOffsets.contains(offset) else {
+      throw .invalidResponse("\(what) has an impossible UTC offset (\(offset) s)")
+    }
+    return offset
+  }
+
+  /// `seconds`, or an error naming `what` when it is outside any forecast's time.
+  static func unixTime(_ seconds: Int, _ what: String) throws(WeatherError) -> Int {
+    guard unixTimes.contains(seconds) else {
+      throw .invalidResponse("\(what) has an impossible time (\(seconds))")
+    }
+    return seconds
+  }
+
+  /// A whole number the provider sent as a JSON number, when it is one and fits.
+  static func integer(_ value: Double) -> Int? {
+    value.isFinite ? Int(exactly: value.rounded()) : nil
+  }
+
+  /// Checks every value of `forecast`.
+  static func check(_ forecast: Forecast) throws(WeatherError) {
+    _ = try utcOffset(forecast.utcOffsetSeconds, "the forecast")
+    try check(forecast.current)
+    for hour in forecast.hourly {
+      try check(
+        [hour.temperature, hour.apparentTemperature, hour.humidity, hour.precipitation,
+         hour.precipitationProbability, hour.windSpeed, hour.windDirection, hour.windGusts],
+        at: hour.time)
+    }
+    for day in forecast.daily {
+      try check(
+        [day.temperatureMin, day.temperatureMax, day.apparentTemperatureMin,
+         day.apparentTemperatureMax, day.humidity, day.precipitationSum,
+         day.precipitationProbability, day.windSpeedMax, day.windGustsMax, day.windDirection],
+        at: day.sunrise ?? forecast.current.time)
+    }
+  }
+
+  /// Checks every value of `conditions`.
+  static func check(_ conditions: CurrentConditions) throws(WeatherError) {
+    try check(
+      [conditions.temperature, conditions.apparentTemperature, conditions.humidity,
+       conditions.precipitation, conditions.windSpeed, conditions.windDirection,
+       conditions.windGusts],
+      at: conditions.time)
+  }
+
+  private static func check(_ values: [Double?], at time: Date) throws(WeatherError) {
+    guard time.timeIntervalSince1970.isFinite,
+      Double(unixTimes.lowerBound)...Double(unixTimes.upperBound) ~= time.timeIntervalSince1970
+    else { throw .invalidResponse("a time in the answer is impossible") }
+    for case let value? in values
+    where !value.isFinite || abs(value) > largestMeasurement {
+      throw .invalidResponse("the answer holds an impossible value (\(value))")
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LoopbackHTTPServer
+import Testing
+import WeatherClientLive
+import WeatherFeatures
+
+/// Answers no provider should send (huge numbers, impossible offsets) are errors, never crashes,
+/// and are never cached.
+@Suite struct ImpossibleAnswerTests {
+  /// Paris's recorded forecast with one field replaced by `value`.
+  static func paris(setting path: [String], to value: Any) throws -> CannedResponse {
+    let data = try ProviderFixture.data("open-meteo-forecast-paris")
+    var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    switch path.count {
+    case 1: json[path[0]] = value
+    case 2:
+      var inner = try #require(json[path[0]] as? [String: Any])
+      inner[path[1]] = value
+      json[path[0]] = inner
+    default: Issue.record("unsupported path \(path)")
+    }
+    return .json(try JSONSerialization.data(withJSONObject: json))
+  }
+
+  /// A field and the impossible value it is given.
+  static var cases: [(path: [String], value: Any)] {
+    [
+      (["utc_offset_seconds"], Int.min),
+      (["utc_offset_seconds"], 99_999_999),
+      (["current", "temperature_2m"], 1e300),
+      (["current", "weather_code"], 1e300),
+      (["current", "wind_speed_10m"], -1e200),
+    ]
+  }
+
+  @Test(arguments: 0..<cases.count)
+  func anImpossibleForecastIsAnInvalidResponse(index: Int) async throws {
+    let (path, value) = Self.cases[index]
+    let server = try LoopbackHTTPServer(routes: [
+      .get("/v1/forecast", response: try Self.paris(setting: path, to: value))
+    ])
+    let configuration = ProviderConfiguration(
+      openMeteoForecastURL: server.baseURL, openMeteoGeocodingURL: server.baseURL)
+    let client = WeatherClient.openMeteo(configuration: configuration)
+    let city = City(
+      id: 1, name: "Nowhere", admin1: nil, countryCode: "", countryName: "",
+      latitude: 48.85, longitude: 2.35, population: 0, timeZone: "UTC")
+    do {
+      _ = try await client.forecast(city, 3, .metric)
+      Issue.record("expected an error for \(path) = \(value)")
+    } catch let error as WeatherError {
+      guard case .invalidResponse = error else {
+        Issue.record("expected invalidResponse, got \(error)")
+        return
+      }
+    }
+  }
+}
