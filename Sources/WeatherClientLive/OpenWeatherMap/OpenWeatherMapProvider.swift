@@ -59,8 +59,8 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     let response = try await get(
       "/data/2.5/find",
       [
-        "q": country.isEmpty ? name : "\(name),\(country)", "type": "like",
-        "cnt": String(min(limit, 50)), "units": "metric",
+        ("q", country.isEmpty ? name : "\(name),\(country)"), ("type", "like"),
+        ("cnt", String(min(limit, 50))), ("units", "metric"),
       ])
     if OpenWeatherMapResponseCheck.status(of: response) == 404 { return [] }
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey)
@@ -73,15 +73,16 @@ public struct OpenWeatherMapProvider: WeatherProvider {
 
   /// The city with id `id` (OpenWeatherMap's ids are GeoNames ids).
   public func city(id: City.ID) async throws -> City {
-    try await current(id: id, units: .metric).city
+    guard id > 0 else { throw WeatherError.unknownCity(id) }
+    return try await current([("id", String(id))], cityID: id, units: .metric).city
   }
 
   /// The forecast for `city`: current conditions, three-hour steps as hourly steps, and up to
   /// `days` (at most ``maximumDays``) local days, the first of which may have begun.
   public func forecast(for city: City, days: Int, units: Units) async throws -> Forecast {
-    async let current = current(id: city.id, units: units)
+    async let current = current(Self.place(city), cityID: city.id, units: units)
     let response = try await get(
-      "/data/2.5/forecast", ["id": String(city.id), "units": units.openWeatherMap])
+      "/data/2.5/forecast", Self.place(city) + [("units", units.openWeatherMap)])
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: city.id)
     let decoded = try ResponseDecoding.decode(
       OpenWeatherMapForecastResponse.self, from: response.body, what: "the forecast")
@@ -105,25 +106,33 @@ public struct OpenWeatherMapProvider: WeatherProvider {
 
   /// The current conditions at `city`, in `units`.
   public func currentConditions(for city: City, units: Units) async throws -> CurrentConditions {
-    try await current(id: city.id, units: units).conditions(units: units)
+    try await current(Self.place(city), cityID: city.id, units: units).conditions(units: units)
   }
 
-  private func current(id: City.ID, units: Units) async throws -> OpenWeatherMapCurrent {
+  private func current(
+    _ place: [(String, String)], cityID: City.ID, units: Units
+  ) async throws -> OpenWeatherMapCurrent {
     let response = try await get(
-      "/data/2.5/weather", ["id": String(id), "units": units.openWeatherMap])
-    try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: id)
+      "/data/2.5/weather", place + [("units", units.openWeatherMap)])
+    try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: cityID)
     return try ResponseDecoding.decode(
       OpenWeatherMapCurrent.self, from: response.body, what: "the current weather")
   }
 
+  /// How a place is asked for: by its GeoNames id (OpenWeatherMap's city ids are GeoNames ids),
+  /// or by coordinates for a bare position, which has none (id 0).
+  private static func place(_ city: City) -> [(String, String)] {
+    city.id > 0
+      ? [("id", String(city.id))]
+      : [("lat", String(city.latitude)), ("lon", String(city.longitude))]
+  }
+
   /// GETs `path` with `query` and the key; refuses to send a request without a key.
-  private func get(_ path: String, _ query: KeyValuePairs<String, String>) async throws
-    -> HTTPResponse
-  {
+  private func get(_ path: String, _ query: [(String, String)]) async throws -> HTTPResponse {
     guard !apiKey.isEmpty else {
       throw WeatherError.unauthorized("no OpenWeatherMap API key was given")
     }
-    var items = query.map { ($0.key, $0.value) }
+    var items = query
     items.append(("appid", apiKey))
     let url = try URLBuilder.url(baseURL, path: path, query: items)
     return try await http.get(url)

@@ -29,6 +29,12 @@ import WeatherFeatures
       .get(
         "/data/2.5/forecast", query: ["id": "2643743"],
         response: try ProviderFixture.json("openweathermap-forecast-london")),
+      .get(
+        "/data/2.5/weather", query: ["lat": "51.5", "lon": "-0.12"],
+        response: try ProviderFixture.json("openweathermap-weather-london")),
+      .get(
+        "/data/2.5/forecast", query: ["lat": "51.5", "lon": "-0.12"],
+        response: try ProviderFixture.json("openweathermap-forecast-london")),
     ])
     provider = OpenWeatherMapProvider(
       apiKey: Self.apiKey, baseURL: server.baseURL, http: HTTPClient(timeout: .seconds(10)),
@@ -147,6 +153,17 @@ import WeatherFeatures
     _ = try await provider.forecast(for: Self.london, days: 5, units: .imperial)
     let request = try #require(server.requests(to: "/data/2.5/forecast").first)
     #expect(request.query == ["id": "2643743", "units": "imperial", "appid": Self.apiKey])
+  }
+
+  @Test func aPositionWithoutACityIsAskedForByCoordinates() async throws {
+    let position = City(
+      id: 0, name: "51.5000, -0.1200", admin1: nil, countryCode: "", countryName: "",
+      latitude: 51.5, longitude: -0.12, population: 0, timeZone: "auto")
+    let forecast = try await provider.forecast(for: position, days: 2, units: .metric)
+    #expect(forecast.city == position)
+    let request = try #require(server.requests(to: "/data/2.5/forecast").first)
+    #expect(request.query == ["lat": "51.5", "lon": "-0.12", "units": "metric", "appid": Self.apiKey])
+    #expect(server.requests(to: "/data/2.5/weather").first?.query("id") == nil)
   }
 
   @Test func weatherClientUsesTheProvider() async throws {
