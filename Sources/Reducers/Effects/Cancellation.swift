@@ -13,7 +13,25 @@ struct EffectID: Hashable, @unchecked Sendable {
   }
 }
 
+extension EffectID {
+  /// This id inside `scope`: the same value under another scope is another id.
+  func scoped(by scope: EffectID?) -> EffectID {
+    scope.map { EffectID(ScopedEffectID(scope: $0, id: self)) } ?? self
+  }
+}
+
+/// An id namespaced by the scope (a `forEach` element, an `ifLet` child) it was used in.
+struct ScopedEffectID: Hashable, Sendable {
+  let scope: EffectID
+  let id: EffectID
+}
+
 extension Effect {
+  /// This effect with every cancellation id beneath it namespaced by `scope`.
+  func scoped<ID: Hashable & Sendable>(by scope: ID) -> Self {
+    isNone ? .none : Self(.scoped(EffectID(scope), self))
+  }
+
   /// Makes this effect cancellable with ``cancel(id:)``.
   ///
   /// Ids are scoped to one root store: two stores, or two tests, never cancel each other's

@@ -19,8 +19,12 @@ public struct Effect<Action: Sendable>: Sendable {
     case concatenate([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
     case cancel([EffectID])
-    /// Built when the store starts it, with that store's runtime (for per-store state).
-    case withRuntime(@Sendable (EffectRuntime) -> Effect<Action>)
+    /// Every cancellation id beneath is namespaced by this one (one `forEach` element, one
+    /// `ifLet` child), so that the same id in two elements names two different effects.
+    indirect case scoped(EffectID, Effect<Action>)
+    /// Built when the store starts it, with that store's runtime (for per-store state) and the
+    /// scope it runs in.
+    case withRuntime(@Sendable (EffectRuntime, EffectID?) -> Effect<Action>)
   }
 
   @usableFromInline

@@ -31,7 +31,7 @@ public final class EffectRuntime: Sendable {
   @MainActor
   public func start<Action>(_ effect: Effect<Action>, send: Send<Action>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
-    lower(effect, ids: [], send: send, into: &tasks)
+    lower(effect, ids: [], scope: nil, send: send, into: &tasks)
     return tasks
   }
 
@@ -60,7 +60,7 @@ public final class EffectRuntime: Sendable {
 
   @MainActor
   private func lower<Action>(
-    _ effect: Effect<Action>, ids: [EffectID], send: Send<Action>,
+    _ effect: Effect<Action>, ids: [EffectID], scope: EffectID?, send: Send<Action>,
     into tasks: inout [Task<Void, Never>]
   ) {
     switch effect.operation {
@@ -85,23 +85,26 @@ public final class EffectRuntime: Sendable {
       attach(task, to: token)
       tasks.append(task)
     case .merge(let effects):
-      for effect in effects { lower(effect, ids: ids, send: send, into: &tasks) }
+      for effect in effects { lower(effect, ids: ids, scope: scope, send: send, into: &tasks) }
     case .concatenate(let effects):
       let token = reserve(ids: ids)
-      let queue = effects.map(reserveQueued)
+      let queue = effects.map { reserveQueued($0, scope: scope) }
       let task = Task.immediate { @MainActor [self] in
-        await runQueue(queue, send: send)
+        await runQueue(queue, scope: scope, send: send)
         finish(token)
       }
       attach(task, to: token)
       tasks.append(task)
     case .cancellable(let id, let cancelInFlight, let effect):
+      let id = id.scoped(by: scope)
       if cancelInFlight { cancel(ids: [id]) }
-      lower(effect, ids: ids + [id], send: send, into: &tasks)
+      lower(effect, ids: ids + [id], scope: scope, send: send, into: &tasks)
     case .cancel(let ids):
-      cancel(ids: ids)
+      cancel(ids: ids.map { $0.scoped(by: scope) })
+    case .scoped(let inner, let effect):
+      lower(effect, ids: ids, scope: inner.scoped(by: scope), send: send, into: &tasks)
     case .withRuntime(let build):
-      lower(build(self), ids: ids, send: send, into: &tasks)
+      lower(build(self, scope), ids: ids, scope: scope, send: send, into: &tasks)
     }
   }
 
@@ -109,7 +112,9 @@ public final class EffectRuntime: Sendable {
 
   /// Runs `effect` to completion in the current task, on the caller's actor, honouring its
   /// cancellation ids.
-  nonisolated(nonsending) func execute<Action>(_ effect: Effect<Action>, send: Send<Action>) async {
+  nonisolated(nonsending) func execute<Action>(
+    _ effect: Effect<Action>, scope: EffectID?, send: Send<Action>
+  ) async {
     switch effect.operation {
     case .none:
       return
@@ -120,7 +125,7 @@ public final class EffectRuntime: Sendable {
     case .merge(let effects):
       // Children on the main actor, like top-level effects; cancelling this task cancels them.
       let children = effects.map { effect in
-        Task { @MainActor in await self.execute(effect, send: send) }
+        Task { @MainActor in await self.execute(effect, scope: scope, send: send) }
       }
       await withTaskCancellationHandler {
         for child in children { await child.value }
@@ -128,13 +133,15 @@ public final class EffectRuntime: Sendable {
         for child in children { child.cancel() }
       }
     case .concatenate(let effects):
-      await runQueue(effects.map(reserveQueued), send: send)
+      await runQueue(effects.map { reserveQueued($0, scope: scope) }, scope: scope, send: send)
     case .cancellable:
-      await run(reserveQueued(effect), send: send)
+      await run(reserveQueued(effect, scope: scope), scope: scope, send: send)
     case .cancel(let ids):
-      cancel(ids: ids)
+      cancel(ids: ids.map { $0.scoped(by: scope) })
+    case .scoped(let inner, let effect):
+      await execute(effect, scope: inner.scoped(by: scope), send: send)
     case .withRuntime(let build):
-      await execute(build(self), send: send)
+      await execute(build(self, scope), scope: scope, send: send)
     }
   }
 
@@ -145,15 +152,20 @@ public final class EffectRuntime: Sendable {
     var reservation: (token: UInt64, id: EffectID, cancelInFlight: Bool)?
   }
 
-  private func reserveQueued<Action>(_ effect: Effect<Action>) -> Queued<Action> {
+  private func reserveQueued<Action>(
+    _ effect: Effect<Action>, scope: EffectID?
+  ) -> Queued<Action> {
     guard case .cancellable(let id, let cancelInFlight, let inner) = effect.operation else {
       return Queued(effect: effect, reservation: nil)
     }
+    let scopedID = id.scoped(by: scope)
     return Queued(
-      effect: inner, reservation: (reserve(ids: [id]), id, cancelInFlight))
+      effect: inner, reservation: (reserve(ids: [scopedID]), scopedID, cancelInFlight))
   }
 
-  private nonisolated(nonsending) func runQueue<Action>(_ queue: [Queued<Action>], send: Send<Action>) async {
+  private nonisolated(nonsending) func runQueue<Action>(
+    _ queue: [Queued<Action>], scope: EffectID?, send: Send<Action>
+  ) async {
     for (offset, element) in queue.enumerated() {
       guard !Task.isCancelled else {
         for skipped in queue[offset...] {
@@ -161,13 +173,15 @@ public final class EffectRuntime: Sendable {
         }
         return
       }
-      await run(element, send: send)
+      await run(element, scope: scope, send: send)
     }
   }
 
-  private nonisolated(nonsending) func run<Action>(_ element: Queued<Action>, send: Send<Action>) async {
+  private nonisolated(nonsending) func run<Action>(
+    _ element: Queued<Action>, scope: EffectID?, send: Send<Action>
+  ) async {
     guard let reservation = element.reservation else {
-      await execute(element.effect, send: send)
+      await execute(element.effect, scope: scope, send: send)
       return
     }
     if reservation.cancelInFlight {
@@ -178,7 +192,7 @@ public final class EffectRuntime: Sendable {
       return
     }
     let effect = element.effect
-    let child = Task { @MainActor in await self.execute(effect, send: send) }
+    let child = Task { @MainActor in await self.execute(effect, scope: scope, send: send) }
     attach(child, to: reservation.token)
     await withTaskCancellationHandler {
       await child.value

@@ -23,8 +23,11 @@ extension Effect {
         .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let ids):
       return Effect<NewAction>(.cancel(ids))
+    case .scoped(let scope, let effect):
+      return Effect<NewAction>(.scoped(scope, effect.map(transform)))
     case .withRuntime(let build):
-      return Effect<NewAction>(.withRuntime { runtime in build(runtime).map(transform) })
+      return Effect<NewAction>(
+        .withRuntime { runtime, scope in build(runtime, scope).map(transform) })
     }
   }
 }

@@ -12,11 +12,12 @@ extension Effect {
     if isNone { return .none }
     let windowID = EffectID(id)
     return Self(
-      .withRuntime { runtime in
-        .run { send in
+      .withRuntime { runtime, scope in
+        let windowID = windowID.scoped(by: scope)
+        return Effect.run { send in
           let held = Mutex<(action: Action, deadline: C.Instant)?>(nil)
           await runtime.execute(
-            self,
+            self, scope: scope,
             send: Send { action in
               let decision = runtime.throttleDecision(
                 for: action, id: windowID, now: clock.now, interval: interval, latest: latest)

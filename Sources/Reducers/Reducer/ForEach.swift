@@ -28,6 +28,8 @@ extension Reducer {
             fileID: fileID, filePath: filePath, line: line, column: column
           )
             .map { toElementAction.embed((id, $0)) }
+            // Each element's ids are its own: two rows using the same id never cancel each other.
+            .scoped(by: ElementEffectsID(reducer: reducerID, element: id))
             .cancellable(id: ElementEffectsID(reducer: reducerID, element: id))
         } else {
           reportIssue(

@@ -43,6 +43,7 @@ extension Reducer {
           &state[keyPath: toChildState.value], childAction, toChildEnvironment(environment)
         )
         .map(toChildAction.embed)
+        .scoped(by: effectsID)
         .cancellable(id: effectsID)
       }
       let wasPresent = state[keyPath: toChildState.value] != nil
