@@ -52,6 +52,25 @@ struct DebounceThrottleTests {
     #expect(failures.isEmpty)
   }
 
+  @Test func aDebouncedEffectCancellableByTheSameIDStillRuns() async {
+    // A common shape: the request is cancellable (cancel in flight) and debounced, both by one id.
+    let reducer = Reducer<[String], String, TestClock> { log, action, clock in
+      log.append(action)
+      guard action == "typed" else { return .none }
+      return .run { send in await send("searched") }
+        .cancellable(id: DebounceID(), cancelInFlight: true)
+        .debounce(id: DebounceID(), for: .milliseconds(300), clock: clock)
+    }
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: [], reducer: reducer, environment: clock)
+      await store.send("typed") { $0 = ["typed"] }
+      await clock.advance(by: .milliseconds(300))
+      await store.receive("searched") { $0 = ["typed", "searched"] }
+      await store.finish()
+    }
+    #expect(failures.isEmpty)
+  }
+
   @Test func throttleLatestSendsFirstAtOnceAndNewestAtTheEndOfTheInterval() async {
     let failures = await withCapturedFailures {
       let store = TestStore(initialState: [], reducer: reducer, environment: clock)

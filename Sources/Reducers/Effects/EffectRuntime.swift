@@ -90,7 +90,7 @@ public final class EffectRuntime: Sendable {
       let token = reserve(ids: ids)
       let queue = effects.map { reserveQueued($0, scope: scope) }
       let task = Task.immediate { @MainActor [self] in
-        await runQueue(queue, scope: scope, send: send)
+        await runQueue(queue, scope: scope, enclosing: [token], send: send)
         finish(token)
       }
       attach(task, to: token)
@@ -112,8 +112,11 @@ public final class EffectRuntime: Sendable {
 
   /// Runs `effect` to completion in the current task, on the caller's actor, honouring its
   /// cancellation ids.
+  ///
+  /// `enclosing` are the tokens of the effects this one runs inside: a `cancelInFlight` beneath
+  /// them never cancels them, so an effect cannot cancel the concatenation it is part of.
   nonisolated(nonsending) func execute<Action>(
-    _ effect: Effect<Action>, scope: EffectID?, send: Send<Action>
+    _ effect: Effect<Action>, scope: EffectID?, enclosing: Set<UInt64> = [], send: Send<Action>
   ) async {
     switch effect.operation {
     case .none:
@@ -125,7 +128,9 @@ public final class EffectRuntime: Sendable {
     case .merge(let effects):
       // Children on the main actor, like top-level effects; cancelling this task cancels them.
       let children = effects.map { effect in
-        Task { @MainActor in await self.execute(effect, scope: scope, send: send) }
+        Task { @MainActor in
+          await self.execute(effect, scope: scope, enclosing: enclosing, send: send)
+        }
       }
       await withTaskCancellationHandler {
         for child in children { await child.value }
@@ -133,15 +138,18 @@ public final class EffectRuntime: Sendable {
         for child in children { child.cancel() }
       }
     case .concatenate(let effects):
-      await runQueue(effects.map { reserveQueued($0, scope: scope) }, scope: scope, send: send)
+      await runQueue(
+        effects.map { reserveQueued($0, scope: scope) }, scope: scope, enclosing: enclosing,
+        send: send)
     case .cancellable:
-      await run(reserveQueued(effect, scope: scope), scope: scope, send: send)
+      await run(
+        reserveQueued(effect, scope: scope), scope: scope, enclosing: enclosing, send: send)
     case .cancel(let ids):
       cancel(ids: ids.map { $0.scoped(by: scope) })
     case .scoped(let inner, let effect):
-      await execute(effect, scope: inner.scoped(by: scope), send: send)
+      await execute(effect, scope: inner.scoped(by: scope), enclosing: enclosing, send: send)
     case .withRuntime(let build):
-      await execute(build(self, scope), scope: scope, send: send)
+      await execute(build(self, scope), scope: scope, enclosing: enclosing, send: send)
     }
   }
 
@@ -164,7 +172,7 @@ public final class EffectRuntime: Sendable {
   }
 
   private nonisolated(nonsending) func runQueue<Action>(
-    _ queue: [Queued<Action>], scope: EffectID?, send: Send<Action>
+    _ queue: [Queued<Action>], scope: EffectID?, enclosing: Set<UInt64>, send: Send<Action>
   ) async {
     for (offset, element) in queue.enumerated() {
       guard !Task.isCancelled else {
@@ -173,26 +181,29 @@ public final class EffectRuntime: Sendable {
         }
         return
       }
-      await run(element, scope: scope, send: send)
+      await run(element, scope: scope, enclosing: enclosing, send: send)
     }
   }
 
   private nonisolated(nonsending) func run<Action>(
-    _ element: Queued<Action>, scope: EffectID?, send: Send<Action>
+    _ element: Queued<Action>, scope: EffectID?, enclosing: Set<UInt64>, send: Send<Action>
   ) async {
     guard let reservation = element.reservation else {
-      await execute(element.effect, scope: scope, send: send)
+      await execute(element.effect, scope: scope, enclosing: enclosing, send: send)
       return
     }
     if reservation.cancelInFlight {
-      cancel(ids: [reservation.id], except: reservation.token)
+      cancel(ids: [reservation.id], except: enclosing.union([reservation.token]))
     }
     guard !isCancelled(reservation.token), !Task.isCancelled else {
       finish(reservation.token)
       return
     }
     let effect = element.effect
-    let child = Task { @MainActor in await self.execute(effect, scope: scope, send: send) }
+    let inside = enclosing.union([reservation.token])
+    let child = Task { @MainActor in
+      await self.execute(effect, scope: scope, enclosing: inside, send: send)
+    }
     attach(child, to: reservation.token)
     await withTaskCancellationHandler {
       await child.value
@@ -257,12 +268,16 @@ public final class EffectRuntime: Sendable {
     }
   }
 
-  func cancel(ids: [EffectID], except kept: UInt64? = nil) {
+  func cancel(ids: [EffectID], except kept: Set<UInt64> = []) {
     let tasks = storage.withLock { storage -> [Task<Void, Never>] in
       var tasks: [Task<Void, Never>] = []
       for id in ids {
         guard var tokens = storage.tokensByID.removeValue(forKey: id) else { continue }
-        if let kept, tokens.remove(kept) != nil { storage.tokensByID[id] = [kept] }
+        let spared = tokens.intersection(kept)
+        if !spared.isEmpty {
+          tokens.subtract(spared)
+          storage.tokensByID[id] = spared
+        }
         for token in tokens {
           storage.entries[token]?.isCancelled = true
           if let task = storage.entries[token]?.task { tasks.append(task) }
