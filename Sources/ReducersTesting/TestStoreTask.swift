@@ -77,7 +77,7 @@ func waitUntil(
 }
 
 extension Duration {
-  /// "1.0 seconds", "0.25 seconds": how timeouts read in failure messages.
+  /// "1.0 second", "0.25 seconds": how timeouts read in failure messages.
   var formattedSeconds: String {
     let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
     let seconds = Double(milliseconds) / 1000

@@ -48,7 +48,7 @@ extension Effect {
   @inlinable
   public static var none: Self { Self(.none) }
 
-  /// Sends `action` to the store right after the current action, before any asynchronous work.
+  /// Sends `action` to the store right after the current action, through its queue.
   ///
   /// Prefer calling shared logic directly; this exists for the cases where another reducer in a
   /// composition must see the action.
@@ -58,11 +58,12 @@ extension Effect {
 
   /// Runs `operation` in a new task; it sends actions back through `send`.
   ///
-  /// The task starts at once, inside the `send` that returned the effect, on the store's actor
-  /// (the main actor), and `operation` runs there until it awaits real asynchronous work (a
-  /// request, a sleep): an effect that only sends back has done so, through the store's queue,
-  /// when `send` returns. Keep heavy computation out of the synchronous part, or mark a helper
-  /// `@concurrent` to move it off the main actor.
+  /// Returned by a reducer, the task starts at once, inside the `send` that returned the effect,
+  /// on the store's actor (the main actor), and `operation` runs there until it awaits real
+  /// asynchronous work (a request, a sleep): an effect that only sends back has done so, through
+  /// the store's queue, when `send` returns. Inside a concatenation it starts when its turn
+  /// comes, also on the main actor. Keep heavy computation out of the synchronous part, or mark
+  /// a helper `@concurrent` to move it off the main actor.
   ///
   /// An error thrown by `operation` goes to `handler`. Without a handler it is reported as a
   /// programmer error (a test failure inside a `TestStore`), except `CancellationError` and any

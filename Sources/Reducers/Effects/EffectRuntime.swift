@@ -27,7 +27,8 @@ public final class EffectRuntime: Sendable {
   public init() {}
 
   /// Starts `effect`: sends its synchronous actions through `send` at once, cancels what it
-  /// cancels at once, and returns the tasks of its asynchronous work.
+  /// cancels at once, and starts its asynchronous work at once (which may already have run and
+  /// sent actions when this returns); returns the tasks of that work.
   @MainActor
   public func start<Action>(_ effect: Effect<Action>, send: Send<Action>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []

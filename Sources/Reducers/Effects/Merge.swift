@@ -6,9 +6,15 @@ extension Effect {
 
   /// Runs `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    var result = Self.none
-    for effect in effects { result = result.merge(with: effect) }
-    return result
+    var flat: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .merge(let inner): flat.append(contentsOf: inner)
+      default: flat.append(effect)
+      }
+    }
+    return flat.isEmpty ? .none : flat.count == 1 ? flat[0] : Self(.merge(flat))
   }
 
   /// Runs this effect and `other` at the same time; allocates nothing when either is `.none`.
@@ -27,16 +33,23 @@ extension Effect {
   /// Runs `effects` one after another, each starting when the previous one has finished.
   ///
   /// When the concatenation is cancelled, the effects not yet started never start; an element
-  /// made ``cancellable(id:cancelInFlight:)`` can also be cancelled by its id while it waits.
+  /// that is itself ``cancellable(id:cancelInFlight:)`` (not merely containing one) can also be
+  /// cancelled by its id while it waits.
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
 
   /// Runs `effects` one after another, each starting when the previous one has finished.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    var result = Self.none
-    for effect in effects { result = result.concatenate(with: effect) }
-    return result
+    var flat: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .concatenate(let inner): flat.append(contentsOf: inner)
+      default: flat.append(effect)
+      }
+    }
+    return flat.isEmpty ? .none : flat.count == 1 ? flat[0] : Self(.concatenate(flat))
   }
 
   /// Runs `other` once this effect has finished.

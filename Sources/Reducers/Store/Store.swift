@@ -28,8 +28,9 @@ public final class Store<State, Action: Sendable> {
     let root = RootCore<State, Action>(initialState: initialState) { state, action in
       reducer.run(&state, action, environment)
     }
-    root.specializedSend = { [unowned root] action in root.send(action) }
-    self.init(core: root, root: root, sendToRoot: root.specializedSend)
+    // Built here, in the caller's module, so that scoped stores send through a `send`
+    // specialised for `State` and `Action` rather than the generic one.
+    self.init(core: root, root: root, sendToRoot: { [unowned root] action in root.send(action) })
   }
 
   @usableFromInline

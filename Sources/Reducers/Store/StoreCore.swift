@@ -43,16 +43,11 @@ final class RootCore<State, Action: Sendable>: StoreCore {
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
-  /// `send`, specialised for `State` and `Action` where the store was made; scoped cores send
-  /// through it so that they do not run the generic (slow) copy of `send`.
-  @usableFromInline var specializedSend: (Action) -> StoreTask = { _ in StoreTask(nil) }
 
   @usableFromInline
   init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.currentState = initialState
     self.reduce = reduce
-    // The generic `send`, until the store's inlinable initialiser installs a specialised one.
-    specializedSend = { [unowned self] action in self.send(action) }
   }
 
   deinit {

@@ -42,7 +42,7 @@ public struct StoreTask: Hashable, Sendable {
     }
   }
 
-  /// Whether the effects were cancelled.
+  /// Whether the effects were cancelled; also `true` when the action started none.
   public var isCancelled: Bool {
     rawValue?.isCancelled ?? true
   }
