@@ -159,6 +159,33 @@ struct FollowingFeatureTests {
     await store.finish()
   }
 
+  @Test func aSaveRefusedBecauseAnotherProcessDidItFirstReadsTheListBack() async {
+    let store = Self.makeStore(Self.following([.london]))
+    // Another process followed Paris a moment ago: storage refuses the duplicate.
+    store.environment.storage.apply = { [changes] change in
+      changes.record(change)
+      throw WeatherError.alreadyFollowing(.paris)
+    }
+    store.environment.storage.load = { [.london, .paris] }
+    await store.send(.followCity(.paris)) {
+      $0.cities.append(FollowedCity(city: .paris))
+      $0.savesInFlight = 1
+    }
+    await store.receive(.saved(.failure(.alreadyFollowing(.paris)), undo: .remove(City.paris.id))) {
+      $0.savesInFlight = 0
+      $0.error = .alreadyFollowing(.paris)
+      $0.cities.remove(id: City.paris.id)
+      $0.isLoading = true
+    }
+    await store.receive(.loaded(.success([.london, .paris]))) {
+      $0.isLoading = false
+      $0.hasLoaded = true
+      $0.error = nil
+      $0.cities.append(FollowedCity(city: .paris))
+    }
+    await store.finish()
+  }
+
   @Test func aSuccessfulSaveAdoptsTheListAsStored() async {
     var state = Self.following([.london])
     state.cities[id: City.london.id]?.current = .fixture(.london)

@@ -177,6 +177,14 @@ public enum FollowingFeature {
       case .move(let id, let offset):
         state.cities.move(id: id, toOffset: offset)
       }
+      switch error {
+      case .alreadyFollowing, .unknownCity:
+        // Storage disagrees with what was shown (another process made that change first):
+        // read the list back rather than trust the undo.
+        state.reloadsWhenSaved = true
+      default:
+        break
+      }
       return savesSettled(&state, environment)
 
     case .refresh:
