@@ -18,8 +18,9 @@ extension Reducer {
     let toElements = UncheckedSendable(value: toElements)
     return Self { state, action, environment in
       var elementEffect = Effect<Action>.none
-      let elementID = toElementAction.extract(action)?.0
-      if let id = elementID, let elementAction = toElementAction.extract(action)?.1 {
+      let extracted = toElementAction.extract(action)
+      let elementID = extracted?.0
+      if let (id, elementAction) = extracted {
         if let index = state[keyPath: toElements.value].index(id: id) {
           // In place through the key path: the collection is not copied.
           let elementEnvironment = toElementEnvironment(environment)
@@ -45,10 +46,12 @@ extension Reducer {
       }
       let idsBefore = state[keyPath: toElements.value].ids
       let parentEffect = run(&state, action, environment)
-      let elements = state[keyPath: toElements.value]
-      guard elements.ids != idsBefore else {
+      // Comparing the id lists is O(1) while they share storage, which they do when the parent
+      // reducer did not touch the collection's structure.
+      guard state[keyPath: toElements.value].ids != idsBefore else {
         return elementEffect.merge(with: parentEffect)
       }
+      let elements = state[keyPath: toElements.value]
       let removed = idsBefore.filter { !elements.contains(id: $0) }
       let cancelRemoved = Effect<Action>.cancel(
         ids: removed.map { ElementEffectsID(reducer: reducerID, element: $0) })
