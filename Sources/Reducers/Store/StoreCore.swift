@@ -70,9 +70,18 @@ final class RootCore<State, Action: Sendable>: StoreCore {
       return StoreTask(nil)
     }
     isSending = true
+    let effect = reduce(&currentState, action)
+    // The common case, kept small enough to inline: no effect, nobody watching, nothing queued.
+    guard effect.isNone, observers.isEmpty, queue.isEmpty else { return finishSend(effect) }
+    isSending = false
+    return StoreTask(nil)
+  }
+
+  /// The rest of a send: start the effect, tell observers, handle what was queued meanwhile.
+  @usableFromInline
+  func finishSend(_ effect: Effect<Action>) -> StoreTask {
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
-    let effect = reduce(&currentState, action)
     if !effect.isNone { start(effect, into: &tasks) }
     if !observers.isEmpty { notifyObservers() }
     if !queue.isEmpty { drainQueue(into: &tasks) }
