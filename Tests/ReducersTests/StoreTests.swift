@@ -1,4 +1,5 @@
 import Reducers
+import Synchronization
 import ReducersTesting
 import Testing
 
@@ -118,5 +119,22 @@ struct StoreTests {
     store.send("start")
     await store.finishEffects()
     #expect(store.state == ["start", "resolved", "saved"])
+  }
+
+  @Test func finishEffectsReturnsWhenCancelledEvenIfAnEffectIgnoresCancellation() async {
+    let release = Mutex(false)
+    let reducer = Reducer<Int, Int, Void> { _, _, _ in
+      .run { _ in
+        // Ignores cancellation on purpose, like a blocking call would.
+        while !release.withLock({ $0 }) { await Task.yield() }
+      }
+    }
+    let store = Store(initialState: 0, reducer: reducer, environment: ())
+    store.send(1)
+    let waiter = Task { @MainActor in await store.finishEffects() }
+    await Task.megaYield()
+    waiter.cancel()
+    await waiter.value  // returns although the effect is still running
+    release.withLock { $0 = true }
   }
 }

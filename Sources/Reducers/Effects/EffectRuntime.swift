@@ -18,7 +18,8 @@ public final class EffectRuntime: Sendable {
     var tokensByID: [EffectID: Set<UInt64>] = [:]
     var throttleWindows: [EffectID: any Sendable] = [:]
     var isInvalidated = false
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    var idleWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    var nextWaiter: UInt64 = 0
   }
 
   private let storage = Mutex(Storage())
@@ -47,6 +48,7 @@ public final class EffectRuntime: Sendable {
   public func cancelAll() {
     let tasks = storage.withLock { storage -> [Task<Void, Never>] in
       storage.tokensByID.removeAll()
+      storage.throttleWindows.removeAll()
       var tasks: [Task<Void, Never>] = []
       for token in storage.entries.keys {
         storage.entries[token]?.isCancelled = true
@@ -251,21 +253,31 @@ public final class EffectRuntime: Sendable {
       }
       guard storage.entries.isEmpty else { return [] }
       defer { storage.idleWaiters.removeAll() }
-      return storage.idleWaiters
+      return Array(storage.idleWaiters.values)
     }
     for waiter in waiters { waiter.resume() }
   }
 
   /// Waits until no effect is running or queued, including effects started by actions that
-  /// effects sent back while waiting.
+  /// effects sent back while waiting; returns early when the waiting task is cancelled, even if
+  /// an effect ignores cancellation.
   public nonisolated(nonsending) func waitUntilIdle() async {
-    await withCheckedContinuation { continuation in
-      let isIdle = storage.withLock { storage -> Bool in
-        if storage.entries.isEmpty { return true }
-        storage.idleWaiters.append(continuation)
-        return false
+    let waiter = storage.withLock { storage in
+      defer { storage.nextWaiter &+= 1 }
+      return storage.nextWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let resumeNow = storage.withLock { storage -> Bool in
+          if storage.entries.isEmpty || Task.isCancelled { return true }
+          storage.idleWaiters[waiter] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
       }
-      if isIdle { continuation.resume() }
+    } onCancel: {
+      let continuation = storage.withLock { $0.idleWaiters.removeValue(forKey: waiter) }
+      continuation?.resume()
     }
   }
 
