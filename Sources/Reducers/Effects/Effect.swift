@@ -2,7 +2,7 @@
 /// once, or asynchronous work that sends actions back.
 ///
 /// An effect is a description, not running work: the store decides when it starts, and can cancel
-/// it by id. Effects compose with ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``,
+/// it by id. Effects compose with ``merge(_:)-(...)``, ``concatenate(_:)-(...)``,
 /// ``map(_:)``, ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:)`` and
 /// ``throttle(id:for:clock:latest:)``.
 public struct Effect<Action: Sendable>: Sendable {

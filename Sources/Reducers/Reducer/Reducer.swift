@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// Reducers compose: ``combine(_:)-(Reducer<State,Action,Environment>...)`` runs several on the
+/// Reducers compose: ``combine(_:)-(...)`` runs several on the
 /// same state, ``pullback(state:action:environment:)`` lifts a child's reducer into its parent,
 /// and ``ifLet(state:action:environment:then:fileID:filePath:line:column:)`` and
 /// ``forEach(state:action:environment:element:fileID:filePath:line:column:)`` run a child on

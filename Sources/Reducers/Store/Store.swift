@@ -1,10 +1,10 @@
 /// Runs a feature: holds its state, sends actions through its reducer, and runs the effects the
 /// reducer returns.
 ///
-/// A store lives on the main actor. Child stores made with ``scope(state:action:)`` read and
-/// send through their root, so they are never stale and never copy the parent's state. When the
-/// last reference to the root (or to any store scoped from it) goes away, its running effects are
-/// cancelled.
+/// A store lives on the main actor. Child stores made with
+/// ``scope(state:action:)-(_,(ChildAction)->Action)`` read and send through their root, so they
+/// are never stale and never copy the parent's state. When the last reference to the root (or to
+/// any store scoped from it) goes away, its running effects are cancelled.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
