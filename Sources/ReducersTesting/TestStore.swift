@@ -135,7 +135,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       received.append(ReceivedAction(action: next, state: liveState, effects: []))
       let position = received.count - 1
       let effects = start(effect, at: lastStepLocation)
-      if received.indices.contains(position) { received[position].effects = effects }
+      received[position].effects = effects
     }
     queue.removeAll(keepingCapacity: true)
   }

@@ -99,18 +99,7 @@ extension SearchFeatureTests {
   }
 
   @Test func selectingARecentSearchCancelsTheSearchInFlight() async {
-    store.environment.weatherClient.searchCities = { [queries, clock] query in
-      queries.record(query)
-      if query.text == "Lon" { try await clock.sleep(for: .seconds(5)) }
-      return query.text == "Lon" ? [.london] : [.tokyo]
-    }
-    await store.send(.binding(.set(\.query, "Lon"))) {
-      $0.query = "Lon"
-      $0.isSearching = true
-    }
-    await settle { clock.sleeperCount == 1 }
-    await clock.advance(by: .milliseconds(300))
-    await settle { queries.values.count == 1 && clock.sleeperCount == 1 }
+    await startASlowSearchForLon(otherwise: [.tokyo])
     await store.send(.recentSearchSelected("Tokyo")) {
       $0.query = "Tokyo"
       $0.recentSearches = ["Tokyo"]

@@ -24,6 +24,23 @@ struct SearchFeatureTests {
       environment: SearchEnvironment(weatherClient: .failing, clock: clock))
   }
 
+  /// Types "Lon" and lets its debounced search start; that search then hangs for 5 s on the
+  /// test clock, while any other query answers `others` at once.
+  func startASlowSearchForLon(otherwise others: [City]) async {
+    store.environment.weatherClient.searchCities = { [queries, clock] query in
+      queries.record(query)
+      if query.text == "Lon" { try await clock.sleep(for: .seconds(5)) }
+      return query.text == "Lon" ? [.london] : others
+    }
+    await store.send(.binding(.set(\.query, "Lon"))) {
+      $0.query = "Lon"
+      $0.isSearching = true
+    }
+    await settle { clock.sleeperCount == 1 }
+    await clock.advance(by: .milliseconds(300))
+    await settle { queries.values.count == 1 && clock.sleeperCount == 1 }
+  }
+
   /// Makes `store`'s client record each query and answer `results`.
   func answer(
     _ store: TestStore<SearchState, SearchAction, SearchEnvironment>, with results: [City]
@@ -80,18 +97,7 @@ struct SearchFeatureTests {
   }
 
   @Test func typingCancelsTheSearchInFlight() async {
-    store.environment.weatherClient.searchCities = { [queries, clock] query in
-      queries.record(query)
-      if query.text == "Lon" { try await clock.sleep(for: .seconds(5)) }
-      return query.text == "Lon" ? [.london] : [.paris]
-    }
-    await store.send(.binding(.set(\.query, "Lon"))) {
-      $0.query = "Lon"
-      $0.isSearching = true
-    }
-    await settle { clock.sleeperCount == 1 }
-    await clock.advance(by: .milliseconds(300))
-    await settle { queries.values.count == 1 && clock.sleeperCount == 1 }
+    await startASlowSearchForLon(otherwise: [.paris])
     await store.send(.binding(.set(\.query, "Par"))) { $0.query = "Par" }
     await settle { clock.sleeperCount == 1 }
     await clock.advance(by: .milliseconds(300))

@@ -50,20 +50,4 @@ struct CityTableStorage: Sendable {
       countryCode: fields[4], countryName: countryName, latitude: latitudes[row],
       longitude: longitudes[row], population: populations[row], timeZone: fields[8])
   }
-
-  /// The bytes of key `index` compared with `query`: negative, zero or positive, like memcmp,
-  /// considering only the first `prefixLength` bytes of the key when given.
-  func compareKey(_ index: Int, with query: UnsafeBufferPointer<UInt8>, prefixLength: Int? = nil)
-    -> Int
-  {
-    let entry = keys[index]
-    let length = min(Int(entry.length), prefixLength ?? Int.max)
-    return bytes.withUnsafeBufferPointer { all in
-      let start = Int(entry.start)
-      for offset in 0..<min(length, query.count) where all[start + offset] != query[offset] {
-        return Int(all[start + offset]) - Int(query[offset])
-      }
-      return length - query.count
-    }
-  }
 }

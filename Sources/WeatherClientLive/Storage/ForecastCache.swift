@@ -8,8 +8,9 @@ public import WeatherFeatures
 ///
 /// It is only a cache: a missing, unreadable or corrupt file is a miss, never an error.
 public struct ForecastCache: Hashable, Sendable {
-  /// How long a forecast is fresh by default: Open-Meteo updates its models no more often.
-  public static let defaultFreshness: TimeInterval = 10 * 60
+  /// How long a forecast is fresh by default: the age after which the forecast feature shows
+  /// one as stale, so a cached answer older than that means a fresh one could not be had.
+  public static let defaultFreshness: TimeInterval = ForecastFeature.freshness
 
   /// The directory holding the files, created with mode 0700 on the first store.
   public var directory: URL
