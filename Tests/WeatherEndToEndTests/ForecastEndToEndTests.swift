@@ -22,12 +22,18 @@ import Testing
     #expect(
       lines.dropFirst().first
         == "  21°C (feels like 20°C) · humidity 55% · wind 12 km/h W, gusts 21 km/h · precipitation 0.0 mm")
-    #expect(lines.contains("  sunrise 07:27 · sunset 20:05"))
+    #expect(
+      lines.dropFirst(2).first
+        == "  chance of precipitation 38% · pressure 1016 hPa · visibility 24 km · UV 6 (high)")
+    // 2026-09-15 12:15 UTC is four days after the new moon of 2026-09-11.
+    #expect(lines.contains("  sunrise 07:27 · sunset 20:05 · moon waxing crescent, 20% lit"))
     let header = try #require(lines.firstIndex { $0.hasPrefix("DAY ") })
-    #expect(lines[header].split(separator: " ") == ["DAY", "WEATHER", "LOW", "HIGH", "PRECIP", "AMOUNT", "WIND"])
+    #expect(
+      lines[header].split(separator: " ")
+        == ["DAY", "WEATHER", "LOW", "HIGH", "PRECIP", "AMOUNT", "WIND", "UV"])
     let days = lines[(header + 1)...].prefix { !$0.isEmpty }
     #expect(days.map { String($0.prefix(6)) } == ["Tue 15", "Wed 16", "Thu 17", "Fri 18", "Sat 19", "Sun 20", "Mon 21"])
-    #expect(days.first == "Tue 15  slight rain showers  11°   21°     59%  5.0 mm   12 km/h W")
+    #expect(days.first == "Tue 15  slight rain showers  11°   21°     59%  5.0 mm   12 km/h W   6")
     let chart = try #require(lines.firstIndex(of: "Daily high:"))
     #expect(lines[chart + 1].hasPrefix("23° "))
     #expect(lines[chart + 6].hasPrefix("21° "))
@@ -54,7 +60,10 @@ import Testing
     let forecasts = try #require(try run.jsonObject()["forecasts"] as? [[String: Any]])
     let entry = try #require(forecasts.first)
     #expect(forecasts.count == 1)
-    #expect(Set(entry.keys) == ["city", "forecast", "also"], "fresh: no `stale`")
+    #expect(Set(entry.keys) == ["city", "forecast", "moon", "also"], "fresh: no `stale`")
+    let moon = try #require(entry["moon"] as? [String: Any])
+    #expect(moon["name"] as? String == "waxing crescent")
+    #expect(Set(moon.keys) == ["name", "elongation", "illumination", "age"])
     #expect((entry["city"] as? [String: Any])?["id"] as? Int == Cities.paris)
     let also = try #require(entry["also"] as? [[String: Any]])
     #expect(also.compactMap { $0["id"] as? Int }.contains(Cities.parisTexas))
@@ -71,10 +80,16 @@ import Testing
     #expect(current["temperature"] as? Double == 20.8)
     #expect(current["condition"] != nil)
     #expect(current["time"] as? String == "2026-09-15T12:15:00Z")
+    #expect(current["pressure"] as? Double == 1015.7)
+    #expect(current["visibility"] as? Double == 24140)
+    #expect(current["uvIndex"] as? Double == 5.8)
+    #expect(current["precipitationProbability"] as? Double == 38)
     let daily = try #require(forecast["daily"] as? [[String: Any]])
     #expect(daily.compactMap { $0["date"] as? String }.first == "2026-09-15")
     #expect(daily.count == 7)
     #expect(daily.first?["temperatureMax"] as? Double != nil)
+    #expect(daily.first?["uvIndexMax"] as? Double == 6)
+    #expect(daily.first?["sunrise"] as? String == "2026-09-15T05:27:00Z")
     #expect((forecast["hourly"] as? [Any])?.isEmpty == false)
   }
 

@@ -39,14 +39,16 @@ enum ProviderSanity {
     for hour in forecast.hourly {
       try check(
         [hour.temperature, hour.apparentTemperature, hour.humidity, hour.precipitation,
-         hour.precipitationProbability, hour.windSpeed, hour.windDirection, hour.windGusts],
+         hour.precipitationProbability, hour.windSpeed, hour.windDirection, hour.windGusts,
+         hour.pressure, hour.visibility, hour.uvIndex],
         at: hour.time)
     }
     for day in forecast.daily {
       try check(
         [day.temperatureMin, day.temperatureMax, day.apparentTemperatureMin,
          day.apparentTemperatureMax, day.humidity, day.precipitationSum,
-         day.precipitationProbability, day.windSpeedMax, day.windGustsMax, day.windDirection],
+         day.precipitationProbability, day.windSpeedMax, day.windGustsMax, day.windDirection,
+         day.uvIndexMax],
         at: day.sunrise ?? forecast.current.time)
     }
   }
@@ -56,7 +58,8 @@ enum ProviderSanity {
     try check(
       [conditions.temperature, conditions.apparentTemperature, conditions.humidity,
        conditions.precipitation, conditions.windSpeed, conditions.windDirection,
-       conditions.windGusts],
+       conditions.windGusts, conditions.pressure, conditions.visibility, conditions.uvIndex,
+       conditions.precipitationProbability],
       at: conditions.time)
   }
 

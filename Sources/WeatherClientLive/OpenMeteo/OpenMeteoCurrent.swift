@@ -13,6 +13,10 @@ struct OpenMeteoCurrent: Decodable, Sendable {
   var windDirection: Double?
   var windGusts: Double?
   var isDay: Double?
+  var pressure: Double?
+  var visibility: Double?
+  var uvIndex: Double?
+  var precipitationProbability: Double?
 
   enum CodingKeys: String, CodingKey {
     case time, precipitation
@@ -24,10 +28,16 @@ struct OpenMeteoCurrent: Decodable, Sendable {
     case windDirection = "wind_direction_10m"
     case windGusts = "wind_gusts_10m"
     case isDay = "is_day"
+    case pressure = "pressure_msl"
+    case visibility
+    case uvIndex = "uv_index"
+    case precipitationProbability = "precipitation_probability"
   }
 
-  /// The conditions, with `time` read in `zone`.
-  func conditions(zone: LocalZone) throws(WeatherError) -> CurrentConditions {
+  /// The conditions, with `time` read in `zone` and visibility in `visibilityUnit` ("m", "ft").
+  func conditions(zone: LocalZone, visibilityUnit: String? = nil) throws(WeatherError)
+    -> CurrentConditions
+  {
     guard let date = LocalTime.date(fromLocal: time, in: zone) else {
       throw .invalidResponse("the current time \"\(time)\" could not be read")
     }
@@ -41,6 +51,9 @@ struct OpenMeteoCurrent: Decodable, Sendable {
       time: date, temperature: temperature, apparentTemperature: apparentTemperature,
       humidity: humidity, precipitation: precipitation, windSpeed: windSpeed,
       windDirection: windDirection, windGusts: windGusts,
-      condition: WeatherCondition(wmoCode: code), isDay: isDay.map { $0 != 0 })
+      condition: WeatherCondition(wmoCode: code), isDay: isDay.map { $0 != 0 },
+      pressure: pressure,
+      visibility: visibility.flatMap { OpenMeteoLength.metres($0, unit: visibilityUnit) },
+      uvIndex: uvIndex, precipitationProbability: precipitationProbability)
   }
 }

@@ -16,6 +16,7 @@ struct OpenMeteoDaily: Decodable, Sendable {
   var windSpeedMax: [Double?]?
   var windGustsMax: [Double?]?
   var windDirectionDominant: [Double?]?
+  var uvIndexMax: [Double?]?
 
   enum CodingKeys: String, CodingKey {
     case time, sunrise, sunset
@@ -29,6 +30,7 @@ struct OpenMeteoDaily: Decodable, Sendable {
     case windSpeedMax = "wind_speed_10m_max"
     case windGustsMax = "wind_gusts_10m_max"
     case windDirectionDominant = "wind_direction_10m_dominant"
+    case uvIndexMax = "uv_index_max"
   }
 
   /// The days with both temperatures and a weather code; humidity is the mean of `hourly`'s
@@ -58,7 +60,8 @@ struct OpenMeteoDaily: Decodable, Sendable {
           windDirection: OpenMeteoColumn.value(windDirectionDominant, index),
           condition: WeatherCondition(wmoCode: code),
           sunrise: try instant(OpenMeteoColumn.value(sunrise, index), zone),
-          sunset: try instant(OpenMeteoColumn.value(sunset, index), zone)))
+          sunset: try instant(OpenMeteoColumn.value(sunset, index), zone),
+          uvIndexMax: OpenMeteoColumn.value(uvIndexMax, index)))
     }
     return steps
   }

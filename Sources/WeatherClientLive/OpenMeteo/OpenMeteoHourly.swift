@@ -14,6 +14,9 @@ struct OpenMeteoHourly: Decodable, Sendable {
   var windSpeed: [Double?]?
   var windDirection: [Double?]?
   var windGusts: [Double?]?
+  var pressure: [Double?]?
+  var visibility: [Double?]?
+  var uvIndex: [Double?]?
 
   enum CodingKeys: String, CodingKey {
     case time, precipitation
@@ -25,10 +28,14 @@ struct OpenMeteoHourly: Decodable, Sendable {
     case windSpeed = "wind_speed_10m"
     case windDirection = "wind_direction_10m"
     case windGusts = "wind_gusts_10m"
+    case pressure = "pressure_msl"
+    case visibility
+    case uvIndex = "uv_index"
   }
 
-  /// The hours with a temperature and a weather code, times read in `zone`.
-  func steps(zone: LocalZone) throws(WeatherError) -> [HourlyStep] {
+  /// The hours with a temperature and a weather code, times read in `zone`, visibility in
+  /// `visibilityUnit` ("m", "ft").
+  func steps(zone: LocalZone, visibilityUnit: String? = nil) throws(WeatherError) -> [HourlyStep] {
     var steps: [HourlyStep] = []
     steps.reserveCapacity(time.count)
     for (index, text) in time.enumerated() {
@@ -48,7 +55,12 @@ struct OpenMeteoHourly: Decodable, Sendable {
           windSpeed: OpenMeteoColumn.value(windSpeed, index),
           windDirection: OpenMeteoColumn.value(windDirection, index),
           windGusts: OpenMeteoColumn.value(windGusts, index),
-          condition: WeatherCondition(wmoCode: code)))
+          condition: WeatherCondition(wmoCode: code),
+          pressure: OpenMeteoColumn.value(pressure, index),
+          visibility: OpenMeteoColumn.value(visibility, index).flatMap {
+            OpenMeteoLength.metres($0, unit: visibilityUnit)
+          },
+          uvIndex: OpenMeteoColumn.value(uvIndex, index)))
     }
     return steps
   }

@@ -20,20 +20,21 @@ public struct OpenMeteoProvider: WeatherProvider {
   /// The variables asked for in `current`.
   static let currentVariables = [
     "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "precipitation",
-    "weather_code", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
+    "weather_code", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "pressure_msl",
+    "visibility", "uv_index", "precipitation_probability",
   ].joined(separator: ",")
   /// The variables asked for in `hourly`.
   static let hourlyVariables = [
     "temperature_2m", "relative_humidity_2m", "apparent_temperature",
     "precipitation_probability", "precipitation", "weather_code", "wind_speed_10m",
-    "wind_direction_10m", "wind_gusts_10m",
+    "wind_direction_10m", "wind_gusts_10m", "pressure_msl", "visibility", "uv_index",
   ].joined(separator: ",")
   /// The variables asked for in `daily`.
   static let dailyVariables = [
     "weather_code", "temperature_2m_max", "temperature_2m_min", "apparent_temperature_max",
     "apparent_temperature_min", "sunrise", "sunset", "precipitation_sum",
     "precipitation_probability_max", "wind_speed_10m_max", "wind_gusts_10m_max",
-    "wind_direction_10m_dominant",
+    "wind_direction_10m_dominant", "uv_index_max",
   ].joined(separator: ",")
 
   /// A provider talking to the given services.
@@ -117,10 +118,15 @@ public struct OpenMeteoProvider: WeatherProvider {
       OpenMeteoForecastResponse.self, from: response.body, what: "the forecast")
     let offset = try ProviderSanity.utcOffset(decoded.utcOffsetSeconds, "the forecast")
     let zone = LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone)
-    guard let current = try decoded.current?.conditions(zone: zone) else {
+    guard
+      let current = try decoded.current?.conditions(
+        zone: zone, visibilityUnit: decoded.currentUnits?["visibility"])
+    else {
       throw WeatherError.invalidResponse("the forecast has no current conditions")
     }
-    let hourly = try decoded.hourly?.steps(zone: zone) ?? []
+    let hourly =
+      try decoded.hourly?.steps(zone: zone, visibilityUnit: decoded.hourlyUnits?["visibility"])
+      ?? []
     let daily = try decoded.daily?.steps(zone: zone, hourly: decoded.hourly) ?? []
     let hourStart = current.time.addingTimeInterval(-3600)
     var city = city
@@ -152,6 +158,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     }
     let offset = try ProviderSanity.utcOffset(decoded.utcOffsetSeconds, "the current conditions")
     return try current.conditions(
-      zone: LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone))
+      zone: LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone),
+      visibilityUnit: decoded.currentUnits?["visibility"])
   }
 }

@@ -11,6 +11,8 @@ struct OpenWeatherMapCurrent: Decodable, Sendable {
   var wind: OpenWeatherMapWind?
   var rain: OpenWeatherMapPrecipitation?
   var snow: OpenWeatherMapPrecipitation?
+  /// How far one can see in metres (OpenWeatherMap caps it at 10 km), whatever the units.
+  var visibility: Double?
   var dt: Int
   var sys: OpenWeatherMapSystem?
   /// The city's offset from UTC in seconds (`weather` only).
@@ -39,7 +41,7 @@ struct OpenWeatherMapCurrent: Decodable, Sendable {
       windSpeed: wind?.speed.map(units.fromOpenWeatherMapSpeed),
       windDirection: wind?.deg, windGusts: wind?.gust.map(units.fromOpenWeatherMapSpeed),
       condition: condition.map { WeatherCondition(openWeatherMapID: $0.id) } ?? .unknown(-1),
-      isDay: isDay(icon: condition?.icon))
+      isDay: isDay(icon: condition?.icon), pressure: main.pressure, visibility: visibility)
   }
 
   private func isDay(icon: String?) -> Bool? {

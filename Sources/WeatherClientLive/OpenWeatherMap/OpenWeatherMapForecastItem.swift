@@ -11,6 +11,8 @@ struct OpenWeatherMapForecastItem: Decodable, Sendable {
   var pop: Double?
   var rain: OpenWeatherMapPrecipitation?
   var snow: OpenWeatherMapPrecipitation?
+  /// How far one can see in metres, whatever the units.
+  var visibility: Double?
 
   /// The step's length in hours.
   static let hours = 3.0
@@ -34,6 +36,7 @@ struct OpenWeatherMapForecastItem: Decodable, Sendable {
       precipitation: units.fromOpenWeatherMapMillimetres(precipitationMillimetres / Self.hours),
       precipitationProbability: pop.map { $0 * 100 },
       windSpeed: wind?.speed.map(units.fromOpenWeatherMapSpeed), windDirection: wind?.deg,
-      windGusts: wind?.gust.map(units.fromOpenWeatherMapSpeed), condition: condition)
+      windGusts: wind?.gust.map(units.fromOpenWeatherMapSpeed), condition: condition,
+      pressure: main.pressure, visibility: visibility)
   }
 }

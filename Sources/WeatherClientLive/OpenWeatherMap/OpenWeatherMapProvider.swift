@@ -97,9 +97,13 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       from: decoded.list, utcOffsetSeconds: offset, units: units,
       sunrise: decoded.city?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) },
       sunset: decoded.city?.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) })
+    var conditions = now.conditions(units: units)
+    // The current answer has no chance of precipitation; the step under way has one.
+    conditions.precipitationProbability = decoded.list
+      .last { $0.dt <= now.dt }?.pop.map { $0 * 100 } ?? decoded.list.first?.pop.map { $0 * 100 }
     return Forecast(
       city: city, fetchedAt: self.now(), units: units, utcOffsetSeconds: offset,
-      current: now.conditions(units: units),
+      current: conditions,
       hourly: decoded.list.map { $0.hourlyStep(units: units) },
       daily: Array(daily.prefix(max(days, 1))))
   }

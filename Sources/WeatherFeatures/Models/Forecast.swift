@@ -54,12 +54,22 @@ public struct CurrentConditions: Hashable, Codable, Sendable {
   public var condition: WeatherCondition
   /// Whether the sun is up, when known.
   public var isDay: Bool?
+  /// Air pressure reduced to mean sea level, in hectopascals whatever the units, when known.
+  public var pressure: Double?
+  /// How far one can see, in metres whatever the units, when known.
+  public var visibility: Double?
+  /// The UV index (0 and up; 11+ is extreme), when known.
+  public var uvIndex: Double?
+  /// Chance of precipitation this hour in percent, when known.
+  public var precipitationProbability: Double?
 
   /// Conditions from their values; unknown ones stay `nil`.
   public init(
     time: Date, temperature: Double, apparentTemperature: Double? = nil, humidity: Double? = nil,
     precipitation: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil,
-    windGusts: Double? = nil, condition: WeatherCondition, isDay: Bool? = nil
+    windGusts: Double? = nil, condition: WeatherCondition, isDay: Bool? = nil,
+    pressure: Double? = nil, visibility: Double? = nil, uvIndex: Double? = nil,
+    precipitationProbability: Double? = nil
   ) {
     self.time = time
     self.temperature = temperature
@@ -71,6 +81,10 @@ public struct CurrentConditions: Hashable, Codable, Sendable {
     self.windGusts = windGusts
     self.condition = condition
     self.isDay = isDay
+    self.pressure = pressure
+    self.visibility = visibility
+    self.uvIndex = uvIndex
+    self.precipitationProbability = precipitationProbability
   }
 }
 
@@ -96,13 +110,20 @@ public struct HourlyStep: Hashable, Codable, Sendable {
   public var windGusts: Double?
   /// The sky.
   public var condition: WeatherCondition
+  /// Air pressure reduced to mean sea level, in hectopascals whatever the units, when known.
+  public var pressure: Double?
+  /// How far one can see, in metres whatever the units, when known.
+  public var visibility: Double?
+  /// The UV index, when known.
+  public var uvIndex: Double?
 
   /// An hour from its values; unknown ones stay `nil`.
   public init(
     time: Date, temperature: Double, apparentTemperature: Double? = nil, humidity: Double? = nil,
     precipitation: Double? = nil, precipitationProbability: Double? = nil,
     windSpeed: Double? = nil, windDirection: Double? = nil, windGusts: Double? = nil,
-    condition: WeatherCondition
+    condition: WeatherCondition, pressure: Double? = nil, visibility: Double? = nil,
+    uvIndex: Double? = nil
   ) {
     self.time = time
     self.temperature = temperature
@@ -114,6 +135,9 @@ public struct HourlyStep: Hashable, Codable, Sendable {
     self.windDirection = windDirection
     self.windGusts = windGusts
     self.condition = condition
+    self.pressure = pressure
+    self.visibility = visibility
+    self.uvIndex = uvIndex
   }
 }
 
@@ -147,6 +171,8 @@ public struct DailyStep: Hashable, Codable, Sendable {
   public var sunrise: Date?
   /// Sunset, when the sun sets that day.
   public var sunset: Date?
+  /// The day's highest UV index, when known.
+  public var uvIndexMax: Double?
 
   /// A day from its values; unknown ones stay `nil`.
   public init(
@@ -155,7 +181,7 @@ public struct DailyStep: Hashable, Codable, Sendable {
     humidity: Double? = nil, precipitationSum: Double? = nil,
     precipitationProbability: Double? = nil, windSpeedMax: Double? = nil,
     windGustsMax: Double? = nil, windDirection: Double? = nil, condition: WeatherCondition,
-    sunrise: Date? = nil, sunset: Date? = nil
+    sunrise: Date? = nil, sunset: Date? = nil, uvIndexMax: Double? = nil
   ) {
     self.date = date
     self.temperatureMin = temperatureMin
@@ -171,5 +197,6 @@ public struct DailyStep: Hashable, Codable, Sendable {
     self.condition = condition
     self.sunrise = sunrise
     self.sunset = sunset
+    self.uvIndexMax = uvIndexMax
   }
 }

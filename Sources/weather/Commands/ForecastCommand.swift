@@ -70,7 +70,7 @@ struct ForecastCommand: AsyncParsableCommand {
         }
         entries.append(
           .init(
-            city: place, forecast: forecast,
+            city: place, forecast: forecast, moon: MoonPhase(at: forecast.current.time),
             stale: state.staleness.map {
               .init(fetchedAt: $0.fetchedAt, ageSeconds: $0.ageSeconds, reason: $0.reason?.message)
             },

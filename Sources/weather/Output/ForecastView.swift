@@ -50,9 +50,26 @@ struct ForecastView {
         + symbol(now.condition) + now.condition.description,
       "  " + details.joined(separator: " · "),
     ]
-    if let today = forecast.daily.first, let sunrise = today.sunrise, let sunset = today.sunset {
-      lines.append("  sunrise \(format.time(sunrise)) · sunset \(format.time(sunset))")
+    var more: [String] = []
+    if let probability = now.precipitationProbability ?? hours.first?.precipitationProbability {
+      more.append("chance of precipitation \(Measurement.percent(probability))")
     }
+    if let pressure = now.pressure { more.append("pressure \(Measurement.pressure(pressure, units))") }
+    if let visibility = now.visibility {
+      more.append("visibility \(Measurement.visibility(visibility, units))")
+    }
+    if let uv = now.uvIndex {
+      more.append("UV \(Measurement.uvIndex(uv))")
+    }
+    if !more.isEmpty { lines.append("  " + more.joined(separator: " · ")) }
+    var sky: [String] = []
+    if let today = forecast.daily.first {
+      if let sunrise = today.sunrise { sky.append("sunrise \(format.time(sunrise))") }
+      if let sunset = today.sunset { sky.append("sunset \(format.time(sunset))") }
+    }
+    let moon = MoonPhase(at: now.time)
+    sky.append("moon " + (terminal.isStyled ? moon.name.symbol + " " : "") + Measurement.moon(moon))
+    lines.append("  " + sky.joined(separator: " · "))
     return lines.joined(separator: "\n")
   }
 
@@ -67,6 +84,7 @@ struct ForecastView {
         .init(title: "DAY"), .init(title: "WEATHER"), .init(title: "LOW", alignRight: true),
         .init(title: "HIGH", alignRight: true), .init(title: "PRECIP", alignRight: true),
         .init(title: "AMOUNT", alignRight: true), .init(title: "WIND", alignRight: true),
+        .init(title: "UV", alignRight: true),
       ],
       rows: forecast.daily.map { day in
         [
@@ -75,6 +93,7 @@ struct ForecastView {
           Measurement.percent(day.precipitationProbability),
           Measurement.precipitation(day.precipitationSum, units),
           Measurement.wind(day.windSpeedMax, direction: day.windDirection, units),
+          day.uvIndexMax.map(Measurement.whole) ?? "",
         ]
       }
     )

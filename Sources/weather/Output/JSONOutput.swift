@@ -37,6 +37,8 @@ enum JSONOutput {
       }
       var city: City
       var forecast: Forecast
+      /// The moon at the forecast's current time, computed locally.
+      var moon: MoonPhase
       var stale: Stale?
       var also: [City]?
     }

@@ -33,6 +33,44 @@ enum Measurement {
     value.map { "\(whole($0))%" } ?? ""
   }
 
+  /// Sea-level pressure: hectopascals in metric, inches of mercury in imperial.
+  static func pressure(_ hectopascals: Double, _ units: Units) -> String {
+    units == .metric
+      ? "\(whole(hectopascals)) hPa"
+      : decimal(hectopascals / 33.863_886_666_667, digits: 2) + " inHg"
+  }
+
+  /// Visibility from metres: kilometres in metric, miles in imperial, one decimal below ten.
+  static func visibility(_ metres: Double, _ units: Units) -> String {
+    let distance = units == .metric ? metres / 1000 : metres / 1609.344
+    let unit = units == .metric ? "km" : "mi"
+    return (distance < 10 ? decimal(distance, digits: 1) : whole(distance)) + " " + unit
+  }
+
+  /// The UV index with the WHO's words for it: "6 (high)".
+  static func uvIndex(_ index: Double) -> String {
+    guard index.isFinite else { return "?" }
+    let level =
+      switch index.rounded() {
+      case ..<3: "low"
+      case ..<6: "moderate"
+      case ..<8: "high"
+      case ..<11: "very high"
+      default: "extreme"
+      }
+    return "\(whole(index)) (\(level))"
+  }
+
+  /// The moon's phase: "waxing gibbous, 87% lit".
+  static func moon(_ phase: MoonPhase) -> String {
+    "\(phase.name.rawValue), \(whole(phase.illumination * 100))% lit"
+  }
+
+  /// `value` with `digits` decimals, or "?" when it is not finite.
+  static func decimal(_ value: Double, digits: Int) -> String {
+    value.isFinite && abs(value) < 1e12 ? String(format: "%.\(digits)f", value) : "?"
+  }
+
   /// The compass point the wind comes from: 90° → "E".
   static func compass(_ degrees: Double) -> String {
     guard degrees.isFinite else { return "" }

@@ -94,7 +94,8 @@ import WeatherFeatures
         == CurrentConditions(
           time: ProviderFixture.utc(2026, 9, 15, 12, 15), temperature: 20.8,
           apparentTemperature: 19.5, humidity: 55, precipitation: 0, windSpeed: 11.6,
-          windDirection: 270, windGusts: 20.9, condition: .overcast, isDay: true))
+          windDirection: 270, windGusts: 20.9, condition: .overcast, isDay: true,
+          pressure: 1015.7, visibility: 24140, uvIndex: 5.8, precipitationProbability: 38))
   }
 
   @Test func forecastHourlyStartsAtTheCurrentHour() async throws {
@@ -107,7 +108,7 @@ import WeatherFeatures
           time: ProviderFixture.utc(2026, 9, 15, 12, 0), temperature: 20.8,
           apparentTemperature: 19.5, humidity: 55, precipitation: 0,
           precipitationProbability: 38, windSpeed: 11.6, windDirection: 270, windGusts: 20.9,
-          condition: .overcast))
+          condition: .overcast, pressure: 1015.7, visibility: 24140, uvIndex: 5.8))
     let last = try #require(forecast.hourly.last)
     #expect(last.time == ProviderFixture.utc(2026, 9, 21, 21, 0))
     #expect(last.temperature == 15.9)
@@ -131,6 +132,7 @@ import WeatherFeatures
     #expect(today.condition == .rainShowers(.light))
     #expect(today.sunrise == ProviderFixture.utc(2026, 9, 15, 5, 27))
     #expect(today.sunset == ProviderFixture.utc(2026, 9, 15, 18, 5))
+    #expect(today.uvIndexMax == 6.0)
     let humidity = try #require(today.humidity)
     #expect(abs(humidity - 69.583_333_333_333_33) < 1e-9)
   }
@@ -149,6 +151,24 @@ import WeatherFeatures
     #expect(
       request.query("hourly")?.split(separator: ",").contains("precipitation_probability") == true)
     #expect(request.query("daily")?.split(separator: ",").contains("sunrise") == true)
+    let current = Set(request.query("current")?.split(separator: ",").map(String.init) ?? [])
+    #expect(
+      current.isSuperset(of: ["pressure_msl", "visibility", "uv_index", "precipitation_probability"]))
+    let hourly = Set(request.query("hourly")?.split(separator: ",").map(String.init) ?? [])
+    #expect(hourly.isSuperset(of: ["pressure_msl", "visibility", "uv_index"]))
+    #expect(request.query("daily")?.split(separator: ",").contains("uv_index_max") == true)
+  }
+
+  @Test func visibilityInFeetIsReadAsMetres() async throws {
+    let forecast = try await provider.forecast(
+      for: ProviderFixture.london, days: 3, units: .imperial)
+    // 31168 ft in the answer (units "ft"); the model keeps metres whatever the units.
+    let visibility = try #require(forecast.current.visibility)
+    #expect(abs(visibility - 31_168 * 0.3048) < 1e-9)
+    let hour = try #require(forecast.hourly.first?.visibility)
+    #expect(abs(hour - 31_168 * 0.3048) < 1e-9)
+    // Pressure is hPa in either unit system.
+    #expect(forecast.current.pressure == 1_017.2)
   }
 
   @Test func shortForecastStillAsksForTwoDaysOfHours() async throws {
@@ -186,7 +206,7 @@ import WeatherFeatures
         == CurrentConditions(
           time: ProviderFixture.utc(2026, 9, 15, 8, 0), temperature: 18.5,
           apparentTemperature: 18.5, humidity: 78, precipitation: nil, windSpeed: 3.0,
-          windDirection: 90, windGusts: nil, condition: .overcast, isDay: true))
+          windDirection: 90, windGusts: nil, condition: .overcast, isDay: true, pressure: 1017))
     let request = try #require(server.requests(to: "/v1/forecast").first)
     #expect(request.query("hourly") == nil)
     #expect(request.query("daily") == nil)

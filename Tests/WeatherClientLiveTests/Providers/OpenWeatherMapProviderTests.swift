@@ -95,7 +95,8 @@ import WeatherFeatures
         == CurrentConditions(
           time: Date(timeIntervalSince1970: 1_789_477_200), temperature: 16.42,
           apparentTemperature: 15.91, humidity: 68, precipitation: 1.3, windSpeed: 4.12 * 3.6,
-          windDirection: 240, windGusts: nil, condition: .rain(.moderate), isDay: true))
+          windDirection: 240, windGusts: nil, condition: .rain(.moderate), isDay: true,
+          pressure: 1017, visibility: 10_000))
   }
 
   @Test func imperialCurrentConditionsKeepMilesAndConvertMillimetres() async throws {
@@ -123,6 +124,16 @@ import WeatherFeatures
     #expect(first.windGusts == 5.0 * 3.6)
     #expect(first.condition == .clearSky)
     #expect(forecast.daily.map(\.date) == (15...19).map { "2026-09-\($0)" })
+    #expect(first.pressure == 1016)
+    #expect(first.visibility == 10_000)
+    // The free API has no UV index: absent, never zero.
+    #expect(first.uvIndex == nil)
+    #expect(forecast.daily.allSatisfy { $0.uvIndexMax == nil })
+    #expect(forecast.current.pressure == 1017)
+    #expect(forecast.current.visibility == 10_000)
+    #expect(forecast.current.uvIndex == nil)
+    // The current answer has none: the step under way (12:00 UTC, "pop": 0) gives it.
+    #expect(forecast.current.precipitationProbability == 0)
   }
 
   @Test func forecastDaysAggregateTheirSteps() async throws {

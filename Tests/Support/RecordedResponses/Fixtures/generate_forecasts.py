@@ -13,6 +13,7 @@ WEATHER_CYCLE = [0, 1, 2, 3, 3, 61, 80, 2, 1, 45, 3, 63]
 
 def om_hourly(days, start_date, metric=True):
     time, temp, app, hum, prob, precip, code, wind, wdir, gust = ([] for _ in range(10))
+    pressure, visibility, uv = ([] for _ in range(3))
     y, m, d = start_date
     for day in range(days):
         for hour in range(24):
@@ -38,10 +39,18 @@ def om_hourly(days, start_date, metric=True):
             prob.append(None if day == days - 1 and hour >= 18 else (i * 7) % 60)
             code.append(WEATHER_CYCLE[(i // 3) % len(WEATHER_CYCLE)])
             wdir.append((200 + i * 5) % 360)
+            pressure.append(round(1013.0 + 6.0 * math.sin(i / 30.0), 1))
+            # Metres, or feet with imperial units, as Open-Meteo sends them.
+            metres = 24140.0 if p == 0.0 else 8000.0 + 500.0 * (i % 5)
+            visibility.append(metres if metric else round(metres / 0.3048))
+            # Zero at night, a midday peak of 6 by day.
+            sun = max(0.0, math.sin((hour - 7) / 12 * math.pi)) if 7 <= hour <= 19 else 0.0
+            uv.append(round(6.0 * sun, 2))
     return dict(time=time, temperature_2m=temp, relative_humidity_2m=hum,
                 apparent_temperature=app, precipitation_probability=prob,
                 precipitation=precip, weather_code=code, wind_speed_10m=wind,
-                wind_direction_10m=wdir, wind_gusts_10m=gust)
+                wind_direction_10m=wdir, wind_gusts_10m=gust, pressure_msl=pressure,
+                visibility=visibility, uv_index=uv)
 
 
 def om_daily(hourly, days, start_date, sunrise, sunset, metric=True):
@@ -49,7 +58,7 @@ def om_daily(hourly, days, start_date, sunrise, sunset, metric=True):
     out = dict(time=[], weather_code=[], temperature_2m_max=[], temperature_2m_min=[],
                apparent_temperature_max=[], apparent_temperature_min=[], sunrise=[], sunset=[],
                precipitation_sum=[], precipitation_probability_max=[], wind_speed_10m_max=[],
-               wind_gusts_10m_max=[], wind_direction_10m_dominant=[])
+               wind_gusts_10m_max=[], wind_direction_10m_dominant=[], uv_index_max=[])
     for day in range(days):
         s = slice(day * 24, day * 24 + 24)
         out["time"].append(f"{y:04d}-{m:02d}-{d + day:02d}")
@@ -69,6 +78,7 @@ def om_daily(hourly, days, start_date, sunrise, sunset, metric=True):
         out["wind_speed_10m_max"].append(max(hourly["wind_speed_10m"][s]))
         out["wind_gusts_10m_max"].append(max(hourly["wind_gusts_10m"][s]))
         out["wind_direction_10m_dominant"].append(hourly["wind_direction_10m"][day * 24 + 12])
+        out["uv_index_max"].append(max(hourly["uv_index"][s]))
     return out
 
 
@@ -79,6 +89,7 @@ def om_units(metric):
 
 def om_forecast(lat, lon, offset, tz, abbr, elevation, days, start, now, sunrise, sunset, metric):
     t, w, p = om_units(metric)
+    length = "m" if metric else "ft"
     hourly = om_hourly(days, start, metric)
     i = int(now[11:13])
     current = {"time": now, "interval": 900,
@@ -89,7 +100,11 @@ def om_forecast(lat, lon, offset, tz, abbr, elevation, days, start, now, sunrise
                "precipitation": 0.0, "weather_code": hourly["weather_code"][i],
                "wind_speed_10m": hourly["wind_speed_10m"][i],
                "wind_direction_10m": hourly["wind_direction_10m"][i],
-               "wind_gusts_10m": hourly["wind_gusts_10m"][i]}
+               "wind_gusts_10m": hourly["wind_gusts_10m"][i],
+               "pressure_msl": hourly["pressure_msl"][i],
+               "visibility": hourly["visibility"][i],
+               "uv_index": hourly["uv_index"][i],
+               "precipitation_probability": hourly["precipitation_probability"][i]}
     return {
         "latitude": lat, "longitude": lon, "generationtime_ms": 0.3249645233154297,
         "utc_offset_seconds": offset, "timezone": tz, "timezone_abbreviation": abbr,
@@ -97,19 +112,22 @@ def om_forecast(lat, lon, offset, tz, abbr, elevation, days, start, now, sunrise
         "current_units": {"time": "iso8601", "interval": "seconds", "temperature_2m": t,
                           "relative_humidity_2m": "%", "apparent_temperature": t, "is_day": "",
                           "precipitation": p, "weather_code": "wmo code", "wind_speed_10m": w,
-                          "wind_direction_10m": "°", "wind_gusts_10m": w},
+                          "wind_direction_10m": "°", "wind_gusts_10m": w,
+                          "pressure_msl": "hPa", "visibility": length, "uv_index": "",
+                          "precipitation_probability": "%"},
         "current": current,
         "hourly_units": {"time": "iso8601", "temperature_2m": t, "relative_humidity_2m": "%",
                          "apparent_temperature": t, "precipitation_probability": "%",
                          "precipitation": p, "weather_code": "wmo code", "wind_speed_10m": w,
-                         "wind_direction_10m": "°", "wind_gusts_10m": w},
+                         "wind_direction_10m": "°", "wind_gusts_10m": w,
+                         "pressure_msl": "hPa", "visibility": length, "uv_index": ""},
         "hourly": hourly,
         "daily_units": {"time": "iso8601", "weather_code": "wmo code", "temperature_2m_max": t,
                         "temperature_2m_min": t, "apparent_temperature_max": t,
                         "apparent_temperature_min": t, "sunrise": "iso8601", "sunset": "iso8601",
                         "precipitation_sum": p, "precipitation_probability_max": "%",
                         "wind_speed_10m_max": w, "wind_gusts_10m_max": w,
-                        "wind_direction_10m_dominant": "°"},
+                        "wind_direction_10m_dominant": "°", "uv_index_max": ""},
         "daily": om_daily(hourly, days, start, sunrise, sunset, metric),
     }
 
