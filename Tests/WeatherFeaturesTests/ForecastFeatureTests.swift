@@ -114,6 +114,24 @@ struct ForecastFeatureTests {
     await store.finish()
   }
 
+  /// A forecast whose `fetchedAt` is after now (a cache file from a wrong clock) is stale: its
+  /// age cannot be known, so it is never shown as current.
+  @Test func aForecastFromTheFutureIsStale() async {
+    let future = referenceDate.addingTimeInterval(3600)
+    answer(store, fetchedAt: future)
+    await store.send(.load(.london)) {
+      $0.city = .london
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.success(.fixture(.london, fetchedAt: future)))) {
+      $0.isLoading = false
+      $0.forecast = .fixture(.london, fetchedAt: future)
+      $0.staleness = Staleness(fetchedAt: future, ageSeconds: -3600, reason: nil)
+    }
+    #expect(store.state.staleness?.ageDescription == "an unknown time")
+    await store.finish()
+  }
+
   // MARK: Refreshing
 
   @Test func refreshingReplacesTheForecast() async {

@@ -11,17 +11,22 @@ public struct LiveOptions: Sendable {
   public var onlineSearch: Bool
   /// How long a request may take.
   public var timeout: Duration
+  /// Told of something the user should know that is not a failure, such as a followed city
+  /// listed twice in `following.json`; one line, without the program's name.
+  public var warn: @Sendable (String) -> Void
 
   /// Options with the defaults of the `weather` command.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     provider: ProviderChoice? = nil, onlineSearch: Bool = false,
-    timeout: Duration = HTTPClient.defaultTimeout
+    timeout: Duration = HTTPClient.defaultTimeout,
+    warn: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.environment = environment
     self.provider = provider
     self.onlineSearch = onlineSearch
     self.timeout = timeout
+    self.warn = warn
   }
 }
 
@@ -50,7 +55,7 @@ extension AppEnvironment {
     let cache = try? ForecastCache(directories: directories)
     return AppEnvironment(
       weatherClient: .live(provider: provider, onlineSearch: options.onlineSearch, cache: cache),
-      followingStorage: .file(storage),
+      followingStorage: .file(storage, warn: options.warn),
       clock: ContinuousClock(),
       now: { Date() })
   }

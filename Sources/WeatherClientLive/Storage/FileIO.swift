@@ -1,27 +1,52 @@
 import Foundation
-import Glibc
 import WeatherFeatures
 
-/// The few file operations storage needs, written against Glibc because Foundation hides the
-/// parts that make them durable (`fsync` of the file and of its directory) and the `errno` that
-/// explains a failure.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few file operations storage needs, written against libc because Foundation hides the
+/// parts that make them safe and durable: opening without blocking, refusing what is not a
+/// regular file, exclusive creation that never follows a link, `fsync` of the file and of its
+/// directory, and the `errno` that explains a failure.
 enum FileIO {
-  /// The whole content of the file at `path`, or `nil` when there is no such file.
-  static func contents(of path: String) throws(WeatherError) -> Data? {
-    let fd = POSIX.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+  /// The most bytes read from any one file: far more than a list of thousands of cities or a
+  /// 16-day hourly forecast takes, and little enough that `/dev/zero` or a runaway file cannot
+  /// exhaust memory.
+  static let readLimit = 8 << 20
+
+  /// The whole content of the regular file at `path`, or `nil` when there is no such file.
+  ///
+  /// The file is opened without blocking (a named pipe would otherwise wait for a writer
+  /// forever), anything but a regular file is refused, and more than `limit` bytes is an error.
+  static func contents(of path: String, limit: Int = readLimit) throws(WeatherError) -> Data? {
+    let fd = POSIX.retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw POSIX.error("cannot open for reading", path: path)
     }
     defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw POSIX.error("cannot inspect", path: path) }
+    guard POSIX.isRegular(status.st_mode) else {
+      throw .storage(
+        path: path, reason: "not a regular file (it is \(POSIX.kind(of: status.st_mode))); not read")
+    }
+    guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = POSIX.retryingOnInterrupt {
-        buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       }
       if count < 0 { throw POSIX.error("cannot read", path: path) }
       if count == 0 { return data }
+      // The file may have grown since `fstat`.
+      guard data.count + count <= limit else { throw tooLarge(path, limit: limit) }
       data.append(contentsOf: buffer[0..<count])
     }
   }
@@ -30,21 +55,41 @@ enum FileIO {
   /// power cut), the file afterwards holds either its old content or all of `data`.
   ///
   /// The data goes to `temporaryPath` (which must be in the same directory, so that `rename` is
-  /// atomic), is flushed to the disk, and is then renamed over `path`; finally the directory is
-  /// flushed so that the rename itself survives a power cut.
+  /// atomic), created with `O_CREAT | O_EXCL | O_NOFOLLOW` so that nothing already there, least of
+  /// all a symbolic link planted by someone else, is ever written through. It is flushed to the
+  /// disk, given the mode of the file it replaces (`permissions` for a new file), and renamed over
+  /// `path`; finally the directory is flushed so that the rename itself survives a power cut.
+  ///
+  /// `path` must not be a symbolic link (resolve it first with ``resolvingSymbolicLinks(_:)``):
+  /// `rename` would replace the link itself.
   static func writeAtomically(
     _ data: Data, to path: String, through temporaryPath: String, permissions: mode_t = 0o600
   ) throws(WeatherError) {
+    var existing = stat()
+    let mode: mode_t
+    if lstat(path, &existing) == 0 {
+      guard POSIX.isRegular(existing.st_mode) else {
+        throw .storage(
+          path: path,
+          reason: "not a regular file (it is \(POSIX.kind(of: existing.st_mode))); not replaced")
+      }
+      mode = existing.st_mode & 0o7777
+    } else {
+      mode = permissions
+    }
     let fd = POSIX.retryingOnInterrupt {
-      open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
+      open(
+        temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
     }
     guard fd >= 0 else { throw POSIX.error("cannot create a temporary file", path: temporaryPath) }
-    let failure = writeAll(data, to: fd)
+    var failure = writeAll(data, to: fd)
+    // `open` applies the umask; `fchmod` gives exactly the mode the file had.
+    if failure == nil, fchmod(fd, mode) != 0 { failure = errno }
     // The data must be on the disk before the rename makes it the file's content; otherwise a
     // power cut could leave the new name pointing at an empty file.
-    let syncFailure = failure == nil && fsync(fd) != 0 ? errno : nil
+    if failure == nil, fsync(fd) != 0 { failure = errno }
     let closeFailure = close(fd) != 0 ? errno : nil
-    if let code = failure ?? syncFailure ?? closeFailure {
+    if let code = failure ?? closeFailure {
       unlink(temporaryPath)
       throw POSIX.error("cannot write", path: temporaryPath, code: code)
     }
@@ -54,6 +99,38 @@ enum FileIO {
       throw POSIX.error("cannot replace the file", path: path, code: code)
     }
     try syncDirectory(containing: path)
+  }
+
+  /// Removes what a writer killed mid-write may have left at `temporaryPath`; if it is a
+  /// symbolic link, the link goes, never its target.
+  static func removeLeftover(_ temporaryPath: String) throws(WeatherError) {
+    guard unlink(temporaryPath) == 0 || errno == ENOENT else {
+      throw POSIX.error("cannot remove a leftover temporary file", path: temporaryPath)
+    }
+  }
+
+  /// The path a write to `path` must replace: `path` itself, or, when it is a symbolic link (as
+  /// dotfiles managers make), the file it finally points to, even if that does not exist yet.
+  static func resolvingSymbolicLinks(_ path: String) throws(WeatherError) -> String {
+    var current = path
+    // The kernel's own limit on links followed in one lookup.
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw POSIX.error("cannot read the symbolic link", path: current) }
+      let target = String(
+        decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        target.hasPrefix("/")
+        ? target
+        : ((current as NSString).deletingLastPathComponent as NSString)
+          .appendingPathComponent(target)
+    }
+    throw .storage(path: path, reason: "too many levels of symbolic links")
   }
 
   /// Creates `path` and any missing parent directories, like `mkdir -p`; an existing directory,
@@ -80,6 +157,10 @@ enum FileIO {
     return stat(path, &status) == 0
   }
 
+  private static func tooLarge(_ path: String, limit: Int) -> WeatherError {
+    .storage(path: path, reason: "larger than \(limit >> 20) MiB; not read")
+  }
+
   /// Writes every byte of `data` to `fd`, going on after short writes; the `errno` of a failure.
   private static func writeAll(_ data: Data, to fd: Int32) -> Int32? {
     data.withUnsafeBytes { bytes -> Int32? in
@@ -87,7 +168,7 @@ enum FileIO {
       var offset = 0
       while offset < bytes.count {
         let written = POSIX.retryingOnInterrupt {
-          Glibc.write(fd, base + offset, bytes.count - offset)
+          write(fd, base + offset, bytes.count - offset)
         }
         if written < 0 { return errno }
         offset += written

@@ -1,26 +1,49 @@
 import Foundation
 import WeatherFeatures
 
-/// The on-disk form of the followed cities: `{"version": 1, "cities": [...]}`.
+/// The on-disk form of the followed cities: `{"version": 1, "cities": [...]}`, with whatever
+/// else a person or another tool put in the file, so that a rewrite keeps it.
 ///
 /// The version lets a future format coexist with this program: a file it cannot understand is
 /// reported, never rewritten in the old format (which would lose what the newer one added).
-struct FollowingDocument: Codable {
+struct FollowingDocument {
   /// The format this program writes, and the newest it reads.
   static let currentVersion = 1
 
-  /// The format the file is in.
-  var version: Int
-  /// The followed cities, in the user's order.
+  /// The followed cities, in the user's order, each once.
   var cities: [City]
+  /// The ids the file lists more than once, each named once, in the order they first appear.
+  var repeatedIDs: [City.ID]
+  /// The file's bytes as read (empty when there was no file), for the members this program
+  /// does not know; parsed only when the file is rewritten.
+  var source: Data
+
+  /// A list that was never saved.
+  static let empty = FollowingDocument(cities: [], repeatedIDs: [], source: Data())
+
+  /// The known part of the format.
+  private struct Shape: Codable {
+    var version: Int
+    var cities: [City]
+  }
 
   /// The file's bytes for `cities`: pretty-printed with sorted keys so that it reads and diffs
   /// well, and ending in a newline like any text file.
-  static func encode(_ cities: [City], path: String) throws(WeatherError) -> Data {
+  ///
+  /// Members this program does not know are kept: those at the top level, and those of each city
+  /// still in the list (matched by id).
+  func encode(_ cities: [City], path: String) throws(WeatherError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      var data = try encoder.encode(FollowingDocument(version: currentVersion, cities: cities))
+      let known = try JSONDecoder().decode(
+        JSONValue.self,
+        from: encoder.encode(Shape(version: Self.currentVersion, cities: cities)))
+      let raw = Self.rawValue(source)
+      var top = raw.object ?? [:]
+      for (name, value) in known.object ?? [:] where name != "cities" { top[name] = value }
+      top["cities"] = .array(Self.mergedCities(known.object?["cities"], previously: raw))
+      var data = try encoder.encode(JSONValue.object(top))
       data.append(UInt8(ascii: "\n"))
       return data
     } catch {
@@ -28,22 +51,60 @@ struct FollowingDocument: Codable {
     }
   }
 
-  /// `cities` with later entries of an id dropped (a file edited by hand may repeat one), so
-  /// that what is shown, and what an edit removes, is what the file says.
-  private static func withoutDuplicates(_ cities: [City]) -> [City] {
-    var seen = Set<City.ID>()
-    return cities.filter { seen.insert($0.id).inserted }
+  /// The encoded cities, each with the members the file had for it that this program does not
+  /// write itself.
+  private static func mergedCities(_ encoded: JSONValue?, previously raw: JSONValue) -> [JSONValue] {
+    guard case .array(let entries) = encoded else { return [] }
+    var previous: [City.ID: [String: JSONValue]] = [:]
+    if case .array(let old) = raw.object?["cities"] {
+      for entry in old {
+        guard let members = entry.object, case .integer(let id) = members["id"] else { continue }
+        // The first entry of a repeated id is the one that was kept.
+        if previous[Int(truncatingIfNeeded: id)] == nil {
+          previous[Int(truncatingIfNeeded: id)] = members
+        }
+      }
+    }
+    return entries.map { entry in
+      guard let members = entry.object, case .integer(let id) = members["id"],
+        let old = previous[Int(truncatingIfNeeded: id)]
+      else { return entry }
+      return .object(old.merging(members) { _, new in new })
+    }
   }
 
-  /// The cities in a file's bytes, or an error saying what is wrong with them.
-  static func decode(_ data: Data, path: String) throws(WeatherError) -> [City] {
+  /// The document in `cities`, later entries of a repeated id dropped (a file edited by hand may
+  /// repeat one), so that what is shown, and what an edit removes, is what the file says.
+  private init(listing cities: [City], source: Data) {
+    var seen = Set<City.ID>()
+    var repeated: [City.ID] = []
+    var unique: [City] = []
+    for city in cities {
+      if seen.insert(city.id).inserted {
+        unique.append(city)
+      } else if !repeated.contains(city.id) {
+        repeated.append(city.id)
+      }
+    }
+    self.init(cities: unique, repeatedIDs: repeated, source: source)
+  }
+
+  private init(cities: [City], repeatedIDs: [City.ID], source: Data) {
+    self.cities = cities
+    self.repeatedIDs = repeatedIDs
+    self.source = source
+  }
+
+  /// The document in a file's bytes, or an error saying what is wrong with them.
+  static func decode(_ data: Data, path: String) throws(WeatherError) -> FollowingDocument {
     func fail(_ reason: String) -> WeatherError { .storage(path: path, reason: reason) }
     guard !data.isEmpty else { throw fail("the file is empty") }
     let decoder = JSONDecoder()
-    // One parse when all is well; the slower diagnosis only for a file that needs it.
-    if let document = try? decoder.decode(FollowingDocument.self, from: data) {
-      try checkVersion(document.version, path: path)
-      return withoutDuplicates(document.cities)
+    // One parse of the known shape when all is well; the slower diagnosis only for a file that
+    // needs it.
+    if let shape = try? decoder.decode(Shape.self, from: data) {
+      try checkVersion(shape.version, path: path)
+      return FollowingDocument(listing: shape.cities, source: data)
     }
     // The version first, so that a newer file whose shape changed is reported as newer rather
     // than as broken.
@@ -61,10 +122,16 @@ struct FollowingDocument: Codable {
     }
     try checkVersion(version, path: path)
     do {
-      return withoutDuplicates(try decoder.decode(FollowingDocument.self, from: data).cities)
+      return FollowingDocument(
+        listing: try decoder.decode(Shape.self, from: data).cities, source: data)
     } catch {
       throw fail(shapeReason(error))
     }
+  }
+
+  /// The file as any JSON (`.null` for no file); a file that decoded as the known shape is JSON.
+  private static func rawValue(_ data: Data) -> JSONValue {
+    (try? JSONDecoder().decode(JSONValue.self, from: data)) ?? .null
   }
 
   /// Throws unless this program understands files of `version`.

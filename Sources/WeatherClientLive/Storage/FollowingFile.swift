@@ -5,22 +5,34 @@ public import WeatherFeatures
 /// against crashes and against other processes changing it at the same time.
 ///
 /// - Every change is a read-modify-write under an exclusive lock (on `following.json.lock`), so
-///   two processes following different cities at once both keep their change.
+///   two processes following different cities at once both keep their change. A writer waits for
+///   the lock at most ``lockTimeout``, then reports the file as locked.
 /// - Every write is atomic (temporary file, `fsync`, `rename`, `fsync` of the directory), so the
-///   file always holds a complete list, even after `SIGKILL` or a power cut.
-/// - A file that cannot be read (bad JSON, wrong shape, a newer version) is never overwritten:
-///   every operation throws ``WeatherError/storage(path:reason:)`` and leaves it as it is, for
-///   the user to repair or for the newer program to keep using.
+///   file always holds a complete list, even after `SIGKILL` or a power cut. Reading therefore
+///   needs no lock, and works in a directory this user cannot write.
+/// - A write keeps what the user set up: a symbolic link is written through to its target (the
+///   temporary file is made beside the target), the file's mode is kept, and so are the members
+///   of the file this program does not know.
+/// - A file that cannot be read (bad JSON, wrong shape, a newer version, not a regular file,
+///   larger than 8 MiB) is never overwritten: every operation throws
+///   ``WeatherError/storage(path:reason:)`` and leaves it as it is, for the user to repair or for
+///   the newer program to keep using.
 public struct FollowingFile: Hashable, Sendable {
   /// The file's name in its directory.
   public static let fileName = "following.json"
 
+  /// How long a change waits by default for another process's change to finish.
+  public static let defaultLockTimeout: Duration = FileLock.defaultTimeout
+
   /// The directory holding the file, created with mode 0700 on the first write.
   public var directory: URL
+  /// How long a change waits for another process's change to finish.
+  public var lockTimeout: Duration
 
   /// The file in `directory`.
-  public init(directory: URL) {
+  public init(directory: URL, lockTimeout: Duration = Self.defaultLockTimeout) {
     self.directory = directory
+    self.lockTimeout = lockTimeout
   }
 
   /// The file in `<data home>/weather`; throws when the environment names no data home.
@@ -39,18 +51,9 @@ public struct FollowingFile: Hashable, Sendable {
   /// The lock file, kept apart from the data file because `rename` replaces the data file.
   var lockPath: String { path + ".lock" }
 
-  /// Where a new version of the file is written before it replaces the file. One fixed name is
-  /// enough because only the holder of the exclusive lock writes it, and it means a writer killed
-  /// mid-write leaves one stray file that the next write reuses, not one per crash.
-  var temporaryPath: String { path + ".tmp" }
-
   /// The followed cities, in the user's order; empty when nothing was ever saved.
   public func load() throws(WeatherError) -> [City] {
-    // Nothing was ever saved; creating the directory just to lock it would be a write.
-    guard FileIO.exists(directory.path) else { return [] }
-    return try FileLock.withLock(on: lockPath, .shared) { () throws(WeatherError) in
-      try readCities()
-    }
+    try read().cities
   }
 
   /// Applies `change` (as ``Swift/Array/applying(_:)`` defines it) and returns the list as now
@@ -67,18 +70,25 @@ public struct FollowingFile: Hashable, Sendable {
     _ transform: ([City]) throws(WeatherError) -> [City]
   ) throws(WeatherError) -> [City] {
     try FileIO.makeDirectories(directory.path)
-    return try FileLock.withLock(on: lockPath, .exclusive) { () throws(WeatherError) in
+    return try FileLock.withExclusiveLock(on: lockPath, guarding: path, timeout: lockTimeout) {
+      () throws(WeatherError) in
       // Reading first is what keeps a file this program cannot read from being overwritten.
-      let cities = try transform(readCities())
-      let data = try FollowingDocument.encode(cities, path: path)
-      try FileIO.writeAtomically(data, to: path, through: temporaryPath)
+      let document = try read()
+      let cities = try transform(document.cities)
+      let data = try document.encode(cities, path: path)
+      let target = try FileIO.resolvingSymbolicLinks(path)
+      // One fixed name is enough because only the holder of the lock writes it; a writer killed
+      // mid-write leaves one stray file, removed here, never one per crash.
+      let temporaryPath = target + ".tmp"
+      try FileIO.removeLeftover(temporaryPath)
+      try FileIO.writeAtomically(data, to: target, through: temporaryPath)
       return cities
     }
   }
 
-  /// The stored cities; call with a lock held.
-  private func readCities() throws(WeatherError) -> [City] {
-    guard let data = try FileIO.contents(of: path) else { return [] }
+  /// The stored document: cities, repeated ids and the bytes they came from.
+  func read() throws(WeatherError) -> FollowingDocument {
+    guard let data = try FileIO.contents(of: path) else { return .empty }
     return try FollowingDocument.decode(data, path: path)
   }
 }

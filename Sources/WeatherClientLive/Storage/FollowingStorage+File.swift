@@ -1,13 +1,33 @@
 public import WeatherFeatures
+import Synchronization
 
 extension FollowingStorage {
   /// The storage that keeps followed cities in `file`.
   ///
   /// The file work blocks (it may wait for another process's lock), so it runs on a Dispatch
-  /// thread rather than on the caller's.
-  public static func file(_ file: FollowingFile) -> FollowingStorage {
-    FollowingStorage(
-      load: { try await BlockingIO.run { try file.load() } },
+  /// thread rather than on the caller's. A file that lists a city more than once is read as
+  /// listing it once (and a change saves it once); `warn` is told so, once per set of repeated
+  /// ids, however often the file is read.
+  public static func file(
+    _ file: FollowingFile, warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> FollowingStorage {
+    let reported = Mutex<Set<[City.ID]>>([])
+    @Sendable func check(_ document: FollowingDocument) {
+      let repeated = document.repeatedIDs
+      guard !repeated.isEmpty, reported.withLock({ $0.insert(repeated).inserted }) else { return }
+      let ids = repeated.map(String.init).joined(separator: ", ")
+      warn(
+        "\(file.path) lists \(repeated.count == 1 ? "the id" : "the ids") \(ids) more than "
+          + "once; each city is kept once")
+    }
+    return FollowingStorage(
+      load: {
+        try await BlockingIO.run {
+          let document = try file.read()
+          check(document)
+          return document.cities
+        }
+      },
       apply: { change in try await BlockingIO.run { try file.apply(change) } }
     )
   }

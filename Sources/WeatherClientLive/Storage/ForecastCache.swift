@@ -1,6 +1,13 @@
 public import Foundation
-import Glibc
 public import WeatherFeatures
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Recent forecasts on disk, by default in `$XDG_CACHE_HOME/weather/`, one JSON file per
 /// ``ForecastCacheKey``, so that running the command twice in a row makes one request, and an

@@ -1,7 +1,14 @@
-import Glibc
 import WeatherFeatures
 
-/// Thin helpers around Glibc calls, so that every failure becomes a
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Thin helpers around libc calls, so that every failure becomes a
 /// ``WeatherError/storage(path:reason:)`` that names the file and says in words what the system
 /// refused.
 enum POSIX {
@@ -23,4 +30,21 @@ enum POSIX {
   static func error(_ action: String, path: String, code: Int32 = errno) -> WeatherError {
     .storage(path: path, reason: "\(action): \(describe(code))")
   }
+
+  /// The kind of file a `st_mode` describes, in words, e.g. "a named pipe".
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a named pipe"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
+  }
+
+  /// Whether a `st_mode` is that of a regular file.
+  static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 }

@@ -95,8 +95,10 @@ public enum ForecastFeature {
       state.error = nil
       state.forecast = forecast
       let age = environment.now().timeIntervalSince(forecast.fetchedAt)
+      // A forecast "from the future" (a cache file written under a wrong clock, or edited) has
+      // an age nobody can know: it is never shown as current.
       state.staleness =
-        age > freshness
+        age > freshness || age < 0
         ? Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: nil) : nil
       return .none
 

@@ -21,7 +21,8 @@ struct CommandContext {
     self.units = options.resolvedUnits(environment: processEnvironment)
     self.environment = try AppEnvironment.live(
       LiveOptions(
-        environment: processEnvironment, provider: options.provider, onlineSearch: onlineSearch))
+        environment: processEnvironment, provider: options.provider, onlineSearch: onlineSearch,
+        warn: { StandardError.line("weather: warning: \($0)") }))
     self.store = Store(
       initialState: AppState(units: units, forecastDays: forecastDays),
       reducer: AppFeature.reducer,
