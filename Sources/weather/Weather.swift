@@ -19,14 +19,14 @@ struct Weather: AsyncParsableCommand {
 
       Exit codes: 0 success, 1 provider or other error, 3 unknown city, 4 network unavailable \
       or timed out, 5 rate limited, 6 unreadable storage file, 7 API key missing or rejected, \
-      64 usage error, 130 interrupted.
+      64 usage error, 78 bad config file line or WEATHER_* variable, 130 interrupted.
 
       \(Attribution.text)
       """,
     version: Attribution.version,
     subcommands: [
       SearchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
-      ForecastCommand.self, AboutCommand.self,
+      ForecastCommand.self, ConfigCommand.self, AboutCommand.self,
     ]
   )
 }

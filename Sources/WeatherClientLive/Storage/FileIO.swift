@@ -158,7 +158,8 @@ enum FileIO {
   }
 
   private static func tooLarge(_ path: String, limit: Int) -> WeatherError {
-    .storage(path: path, reason: "larger than \(limit >> 20) MiB; not read")
+    let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit >> 10) KiB"
+    return .storage(path: path, reason: "larger than \(size); not read")
   }
 
   /// Writes every byte of `data` to `fd`, going on after short writes; the `errno` of a failure.

@@ -8,6 +8,8 @@ public struct XDGDirectories: Hashable, Sendable {
   public var dataHome: URL?
   /// `$XDG_CACHE_HOME`, else `$HOME/.cache`; `nil` when neither is an absolute path.
   public var cacheHome: URL?
+  /// `$XDG_CONFIG_HOME`, else `$HOME/.config`; `nil` when neither is an absolute path.
+  public var configHome: URL?
 
   /// The directories named by `environment`.
   ///
@@ -23,11 +25,14 @@ public struct XDGDirectories: Hashable, Sendable {
       absolute("XDG_DATA_HOME") ?? home?.appendingPathComponent(".local/share", isDirectory: true)
     cacheHome =
       absolute("XDG_CACHE_HOME") ?? home?.appendingPathComponent(".cache", isDirectory: true)
+    configHome =
+      absolute("XDG_CONFIG_HOME") ?? home?.appendingPathComponent(".config", isDirectory: true)
   }
 
   /// The directories given explicitly.
-  public init(dataHome: URL?, cacheHome: URL?) {
+  public init(dataHome: URL?, cacheHome: URL?, configHome: URL? = nil) {
     self.dataHome = dataHome
     self.cacheHome = cacheHome
+    self.configHome = configHome
   }
 }

@@ -31,8 +31,8 @@ struct ForecastCommand: AsyncParsableCommand {
   @Option(help: "Longitude in degrees (with --lat).")
   var lon: Double?
 
-  @Option(help: "How many days (1–16).")
-  var days = 7
+  @Option(help: "How many days (1–16; default: config, else 7).")
+  var days: Int?
 
   @Flag(help: "Show the next 48 hours instead of days.")
   var hourly = false
@@ -40,7 +40,7 @@ struct ForecastCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
-    guard ForecastState.dayRange.contains(days) else {
+    if let days, !ForecastState.dayRange.contains(days) {
       throw ValidationError("--days must be 1 to 16.")
     }
     let places = [city != nil, id != nil, lat != nil || lon != nil].count { $0 }
@@ -53,7 +53,7 @@ struct ForecastCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     try await CommandRunner.run {
-      let context = try CommandContext(options: global, forecastDays: days)
+      let context = try CommandContext(options: global, days: days)
       var entries: [JSONOutput.Forecasts.Entry] = []
       for (place, also) in try await places(context) {
         try await context.perform(.forecast(.load(place)), message: "Fetching the forecast")

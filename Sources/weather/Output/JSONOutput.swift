@@ -44,4 +44,26 @@ enum JSONOutput {
     }
     var forecasts: [Entry]
   }
+
+  struct Config: Encodable {
+    struct File: Encodable {
+      var path: String?
+      var exists: Bool
+    }
+    struct Value: Encodable {
+      var value: String
+      var source: String
+    }
+    var file: File
+    var settings: [String: Value]
+  }
+
+  /// `value` as pretty, key-sorted JSON with ISO 8601 dates, on standard output.
+  static func print(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    let data = try encoder.encode(value)
+    Swift.print(String(decoding: data, as: UTF8.self))
+  }
 }

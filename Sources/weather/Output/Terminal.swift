@@ -1,4 +1,5 @@
 import Foundation
+import WeatherClientLive
 
 #if canImport(Glibc)
   import Glibc
@@ -6,17 +7,21 @@ import Foundation
   import Darwin
 #endif
 
-/// What the output may use: colours and symbols only on a terminal, never with `NO_COLOR` or
-/// `--no-color`, never when piped.
+/// What the output may use: colours and symbols on a terminal, never with `NO_COLOR`,
+/// `TERM=dumb` or when piped, unless the user's `color` setting says `always` or `never`.
 struct Terminal {
   let isStyled: Bool
   let showsSpinner: Bool
 
-  init(noColor: Bool, environment: [String: String]) {
+  init(color: ColorChoice, environment: [String: String]) {
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     let dumb = environment["TERM"] == "dumb"
     let noColorSet = !(environment["NO_COLOR"] ?? "").isEmpty
-    isStyled = stdoutIsTerminal && !dumb && !noColorSet && !noColor
+    switch color {
+    case .always: isStyled = true
+    case .never: isStyled = false
+    case .auto: isStyled = stdoutIsTerminal && !dumb && !noColorSet
+    }
     showsSpinner = isatty(STDERR_FILENO) == 1 && !dumb
   }
 

@@ -7,26 +7,43 @@ import WeatherFeatures
 @MainActor
 struct CommandContext {
   let options: GlobalOptions
+  /// The flags, `WEATHER_*` variables and config file, resolved.
+  let settings: Settings
   let terminal: Terminal
   let units: Units
   let environment: AppEnvironment
   let store: Store<AppState, AppAction>
 
   init(
-    options: GlobalOptions, onlineSearch: Bool = false, forecastDays: Int = 7,
+    options: GlobalOptions, onlineSearch: Bool = false, place: String? = nil, days: Int? = nil,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     self.options = options
-    self.terminal = Terminal(noColor: options.noColor, environment: processEnvironment)
-    self.units = options.resolvedUnits(environment: processEnvironment)
+    self.settings = try Self.settings(
+      options.overrides(place: place, days: days), environment: processEnvironment)
+    self.terminal = Terminal(color: settings.color.value, environment: processEnvironment)
+    self.units = settings.units.value
     self.environment = try AppEnvironment.live(
       LiveOptions(
-        environment: processEnvironment, provider: options.provider, onlineSearch: onlineSearch,
-        warn: { StandardError.line("weather: warning: \($0)") }))
+        environment: processEnvironment, provider: settings.provider.value,
+        onlineSearch: onlineSearch, warn: { StandardError.line("weather: warning: \($0)") }))
     self.store = Store(
-      initialState: AppState(units: units, forecastDays: forecastDays),
+      initialState: AppState(units: units, forecastDays: settings.days.value),
       reducer: AppFeature.reducer,
       environment: environment)
+  }
+
+  /// The settings in force, or a configuration failure naming the bad file line or variable.
+  static func settings(
+    _ overrides: SettingOverrides, environment: [String: String]
+  ) throws -> Settings {
+    do {
+      return try Settings.resolve(
+        overrides: overrides, environment: environment,
+        file: ConfigFile.load(environment: environment))
+    } catch {
+      throw CommandFailure(error.message, status: .configuration)
+    }
   }
 
   /// Sends `actions`, then waits for every effect, showing a spinner on a terminal meanwhile.
@@ -47,19 +64,14 @@ struct CommandContext {
 
   /// Prints `value` as pretty, key-sorted JSON with ISO 8601 dates.
   func printJSON(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    let data = try encoder.encode(value)
-    print(String(decoding: data, as: UTF8.self))
+    try JSONOutput.print(value)
   }
 }
 
 extension CommandContext {
   /// The credit the data licence asks for wherever the weather is shown.
   var dataCredit: String {
-    let provider = options.provider ?? .default(environment: ProcessInfo.processInfo.environment)
-    return provider == .openMeteo
+    settings.provider.value == .openMeteo
       ? "Weather data by Open-Meteo.com (CC BY 4.0)"
       : "Weather data by OpenWeather (openweathermap.org)"
   }

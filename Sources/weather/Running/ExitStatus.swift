@@ -11,6 +11,8 @@ enum ExitStatus: Int32 {
   case storage = 6
   case unauthorized = 7
   case usage = 64
+  /// A bad config file line or `WEATHER_*` variable (sysexits' EX_CONFIG).
+  case configuration = 78
   case interrupted = 130
 
   /// The exit code for a failure the features reported.

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import WeatherClientLive
+
+/// `weather config`: each preference in force and where it came from, to answer "why is it in
+/// Fahrenheit?" without reading the code.
+struct ConfigCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config",
+    abstract: "Show each setting in force and where it comes from.",
+    discussion: """
+      Settings come from, strongest first: flags, WEATHER_UNITS, WEATHER_PROVIDER, \
+      WEATHER_PLACE, WEATHER_DAYS and WEATHER_COLOR, the config file, then the locale and \
+      built-in defaults. The config file is $XDG_CONFIG_HOME/weather/config (default \
+      ~/.config/weather/config), one `key = value` per line, `#` starting a comment:
+
+        units = metric        # or imperial
+        provider = open-meteo # or openweathermap
+        place = Paris         # `weather now` with no place; a name or a GeoNames id
+        days = 5              # 1 to 16
+        color = auto          # auto, always or never
+
+      A bad line stops every command but --help (exit 78), naming the file, the line and the       key.
+
+      Examples:
+        weather config
+        weather config --units imperial --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor
+  func run() async throws {
+    try await CommandRunner.run {
+      let environment = ProcessInfo.processInfo.environment
+      let settings = try CommandContext.settings(global.overrides(), environment: environment)
+      let view = SettingsView(settings: settings)
+      if global.json {
+        try JSONOutput.print(view.json)
+      } else {
+        let terminal = Terminal(color: settings.color.value, environment: environment)
+        print(view.render(header: terminal.bold))
+      }
+    }
+  }
+}

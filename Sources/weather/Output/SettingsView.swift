@@ -1,0 +1,46 @@
+import WeatherClientLive
+
+/// The effective settings as a table (`weather config`) or JSON: a pure function of them.
+struct SettingsView {
+  var settings: Settings
+
+  /// Each key's value and source as text; a key with no value shows "(none)".
+  var rows: [(key: String, value: String?, source: String)] {
+    ConfigKey.allCases.map { key in
+      switch key {
+      case .units: (key.rawValue, settings.units.value.rawValue, settings.units.source.description)
+      case .provider:
+        (key.rawValue, settings.provider.value.rawValue, settings.provider.source.description)
+      case .place:
+        (key.rawValue, settings.place?.value, settings.place?.source.description ?? "not set")
+      case .days: (key.rawValue, String(settings.days.value), settings.days.source.description)
+      case .color: (key.rawValue, settings.color.value.rawValue, settings.color.source.description)
+      }
+    }
+  }
+
+  /// Where the file is and whether it was found.
+  var fileLine: String {
+    guard let path = settings.file.path else {
+      return "config file: none (neither XDG_CONFIG_HOME nor HOME is an absolute path)"
+    }
+    return "config file: \(ConfigFile.shown(path, limit: nil))" + (settings.file.exists ? "" : " (not found)")
+  }
+
+  func render(header style: (String) -> String = { $0 }) -> String {
+    let table = TextTable(
+      columns: [.init(title: "KEY"), .init(title: "VALUE"), .init(title: "SOURCE")],
+      rows: rows.map { [$0.key, $0.value ?? "(none)", ConfigFile.shown($0.source, limit: nil)] })
+    return fileLine + "\n\n" + table.render(header: style)
+  }
+
+  var json: JSONOutput.Config {
+    var values: [String: JSONOutput.Config.Value] = [:]
+    for row in rows {
+      guard let value = row.value else { continue }
+      values[row.key] = .init(value: value, source: row.source)
+    }
+    return JSONOutput.Config(
+      file: .init(path: settings.file.path, exists: settings.file.exists), settings: values)
+  }
+}
