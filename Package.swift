@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ReducersTesting", targets: ["ReducersTesting"]),
     .library(name: "WeatherFeatures", targets: ["WeatherFeatures"]),
     .library(name: "WeatherClientLive", targets: ["WeatherClientLive"]),
+    .library(name: "WeatherTerminal", targets: ["WeatherTerminal"]),
     .executable(name: "weather", targets: ["weather"]),
   ],
   dependencies: [
@@ -33,11 +34,17 @@ let package = Package(
       name: "WeatherClientLive",
       dependencies: ["WeatherFeatures"],
       swiftSettings: strictSettings),
+    // The full-screen app's pure parts: screens, views, key decoding, rendering.
+    .target(
+      name: "WeatherTerminal",
+      dependencies: ["WeatherFeatures"],
+      swiftSettings: strictSettings),
     // The command line.
     .executableTarget(
       name: "weather",
       dependencies: [
         "WeatherClientLive",
+        "WeatherTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -77,6 +84,10 @@ let package = Package(
     .testTarget(
       name: "WeatherClientLiveTests",
       dependencies: ["WeatherClientLive", "LoopbackHTTPServer", "RecordedResponses", "StorageProbe"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "WeatherTerminalTests",
+      dependencies: ["WeatherTerminal", "WeatherFeatures", "Reducers"],
       swiftSettings: strictSettings),
     // Runs the built `weather` binary as a subprocess against the loopback server.
     .testTarget(

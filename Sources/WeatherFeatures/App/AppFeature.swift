@@ -11,13 +11,18 @@ public struct AppState: Equatable, Sendable {
   public var forecast: ForecastState
   /// The units everything is shown in.
   public var units: Units
+  /// The full-screen app's focus, selection and overlays; `nil` in the one-shot commands.
+  public var interface: InterfaceFeature.State?
 
-  /// A fresh app in `units`.
-  public init(units: Units = .metric, forecastDays: Int = 7) {
+  /// A fresh app in `units`, with `interface` when it runs full screen.
+  public init(
+    units: Units = .metric, forecastDays: Int = 7, interface: InterfaceFeature.State? = nil
+  ) {
     self.search = SearchState()
     self.following = FollowingState(units: units)
     self.forecast = ForecastState(units: units, days: forecastDays)
     self.units = units
+    self.interface = interface
   }
 }
 
@@ -33,6 +38,8 @@ public enum AppAction: Equatable, Sendable {
   case forecast(ForecastAction)
   /// Switch units everywhere.
   case unitsChanged(Units)
+  /// Something the user asked for in the full-screen app.
+  case interface(InterfaceFeature.Action)
 }
 
 /// The one environment of the app; each feature's is derived from it.
@@ -130,7 +137,7 @@ public enum AppFeature {
         .send(.following(.unitsChanged(units))),
         .send(.forecast(.unitsChanged(units))))
 
-    case .search, .following, .forecast:
+    case .search, .following, .forecast, .interface:
       return .none
     }
   }

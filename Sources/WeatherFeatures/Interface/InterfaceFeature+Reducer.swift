@@ -1,0 +1,199 @@
+import Foundation
+public import Reducers
+
+extension InterfaceFeature {
+  /// The app's interface logic, on the whole app state: intents become the features' actions,
+  /// and the selection follows what those features change. Does nothing while
+  /// ``AppState/interface`` is `nil` (the one-shot commands).
+  public static let reducer = Reducer<AppState, AppAction, AppEnvironment> {
+    state, action, environment in
+    guard state.interface != nil else { return .none }
+    switch action {
+    case .interface(let intent):
+      return reduce(&state, intent, environment)
+    case .search(.searchResponse):
+      // The highlighted result stays highlighted only while it is still a result.
+      if let id = state.interface?.searchSelection, state.search.results[id: id] == nil {
+        state.interface?.searchSelection = nil
+      }
+      return .none
+    case .following(.loaded(.success)):
+      keepFollowingSelectionValid(&state)
+      var effects: [Effect<AppAction>] = [.send(.following(.refresh))]
+      if state.forecast.city == nil, let id = state.interface?.followingSelection,
+        let city = state.following.cities[id: id]?.city
+      {
+        effects.append(.send(.forecast(.load(city))))
+      }
+      return .merge(effects)
+    case .following(.followCity), .following(.followResolved), .following(.saved),
+      .following(.loaded), .following(.unfollow), .following(.move):
+      keepFollowingSelectionValid(&state)
+      return .none
+    default:
+      return .none
+    }
+  }
+
+  private static func reduce(
+    _ state: inout AppState, _ intent: Action, _ environment: AppEnvironment
+  ) -> Effect<AppAction> {
+    guard var interface = state.interface else { return .none }
+    defer { state.interface = interface }
+    switch intent {
+    case .opened:
+      return .send(.following(.load))
+
+    case .focusNext, .focusPrevious:
+      let panes = Pane.allCases
+      let step = intent == .focusNext ? 1 : panes.count - 1
+      interface.focus = panes[(interface.focus.rawValue + step) % panes.count]
+      return .none
+
+    case .typed(let text):
+      let clean = String(
+        text.unicodeScalars.compactMap { scalar -> Character? in
+          if scalar.properties.generalCategory == .control {
+            return scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : nil
+          }
+          return scalar.properties.generalCategory == .format ? nil : Character(scalar)
+        })
+      guard !clean.isEmpty else { return .none }
+      interface.focus = .search
+      interface.searchSelection = nil
+      let query = String((state.search.query + clean).prefix(maxQueryLength))
+      guard query != state.search.query else { return .none }
+      return .send(.search(.binding(.set(\.query, query))))
+
+    case .deleteBackward:
+      interface.searchSelection = nil
+      guard !state.search.query.isEmpty else { return .none }
+      return .send(.search(.binding(.set(\.query, String(state.search.query.dropLast())))))
+
+    case .clearSearch:
+      if interface.searchSelection != nil {
+        interface.searchSelection = nil
+        return .none
+      }
+      guard !state.search.query.isEmpty else { return .none }
+      return .send(.search(.binding(.set(\.query, ""))))
+
+    case .moveSelection(let rows):
+      switch interface.focus {
+      case .search:
+        let ids = state.search.results.ids
+        guard !ids.isEmpty else { return .none }
+        let current = interface.searchSelection.flatMap { ids.firstIndex(of: $0) } ?? -1
+        let next = min(current + rows, ids.count - 1)
+        interface.searchSelection = next < 0 ? nil : ids[next]
+        return .none
+      case .following:
+        let ids = state.following.cities.ids
+        guard !ids.isEmpty else { return .none }
+        let current = interface.followingSelection.flatMap { ids.firstIndex(of: $0) } ?? 0
+        let target = ids[min(max(current + rows, 0), ids.count - 1)]
+        interface.followingSelection = target
+        guard let city = state.following.cities[id: target]?.city,
+          state.forecast.city?.id != target
+        else { return .none }
+        interface.forecastScroll = 0
+        return .send(.forecast(.load(city)))
+      case .forecast:
+        let rows = max(interface.forecastScroll + rows, 0)
+        let count = interface.showsHourly
+          ? state.forecast.forecast?.hourly.count ?? 0 : state.forecast.forecast?.daily.count ?? 0
+        interface.forecastScroll = min(rows, max(count - 1, 0))
+        return .none
+      }
+
+    case .followSelection:
+      guard let id = interface.searchSelection ?? state.search.results.first?.id else {
+        return .none
+      }
+      interface.searchSelection = id
+      interface.followingSelection = id
+      interface.forecastScroll = 0
+      return .concatenate(
+        .send(.search(.followResultTapped(id))), .send(.search(.resultSelected(id))))
+
+    case .showSelection:
+      guard let id = interface.followingSelection,
+        let city = state.following.cities[id: id]?.city
+      else { return .none }
+      interface.focus = .forecast
+      interface.forecastScroll = 0
+      guard state.forecast.city?.id != id else { return .none }
+      return .send(.forecast(.load(city)))
+
+    case .unfollowSelection:
+      guard let id = interface.followingSelection,
+        let index = state.following.cities.index(id: id),
+        let city = state.following.cities[id: id]
+      else { return .none }
+      interface.undo = Undo(city: city, index: index)
+      // The city below takes the highlight, or the one above at the end of the list.
+      let ids = state.following.cities.ids
+      interface.followingSelection =
+        index + 1 < ids.count ? ids[index + 1] : index > 0 ? ids[index - 1] : nil
+      let clock = environment.clock
+      return .merge(
+        .send(.following(.unfollow(id))),
+        .run { send in
+          try await clock.sleep(for: undoDuration)
+          await send(.interface(.undoExpired))
+        }
+        .cancellable(id: UndoTimerID(), cancelInFlight: true))
+
+    case .undoUnfollow:
+      guard let undo = interface.undo else { return .none }
+      interface.undo = nil
+      interface.followingSelection = undo.city.id
+      let id = undo.city.id
+      return .merge(
+        .cancel(id: UndoTimerID()),
+        .concatenate(
+          .send(.following(.followCity(undo.city.city))),
+          .send(.following(.move(id, toOffset: undo.index))),
+          .send(.following(.refreshCity(id)))))
+
+    case .reorderSelection(let rows):
+      guard let id = interface.followingSelection,
+        let index = state.following.cities.index(id: id)
+      else { return .none }
+      let target = index + rows
+      guard target >= 0, target < state.following.cities.count else { return .none }
+      return .send(.following(.move(id, toOffset: target)))
+
+    case .refresh:
+      var effects: [Effect<AppAction>] = [.send(.following(.refresh))]
+      if state.forecast.city != nil { effects.append(.send(.forecast(.refresh))) }
+      return .merge(effects)
+
+    case .toggleHelp:
+      interface.isShowingHelp.toggle()
+      return .none
+
+    case .toggleHourly:
+      interface.showsHourly.toggle()
+      interface.forecastScroll = 0
+      return .none
+
+    case .toggleUnits:
+      return .send(.unitsChanged(state.units == .metric ? .imperial : .metric))
+
+    case .undoExpired:
+      interface.undo = nil
+      return .none
+    }
+  }
+
+  /// Keeps a followed city highlighted whenever there is one: the same one while it is still
+  /// followed, else the one now at its place.
+  private static func keepFollowingSelectionValid(_ state: inout AppState) {
+    guard var interface = state.interface else { return }
+    let ids = state.following.cities.ids
+    if let id = interface.followingSelection, ids.contains(id) { return }
+    interface.followingSelection = ids.first
+    state.interface = interface
+  }
+}

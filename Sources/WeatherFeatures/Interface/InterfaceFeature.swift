@@ -1,0 +1,95 @@
+import Foundation
+
+/// The full-screen app's own state: which pane has focus, what is selected, what overlays show.
+///
+/// The product rules stay in the search, following and forecast features; this feature turns a
+/// user's intents (move, follow, unfollow, undo, toggle) into their actions and keeps the
+/// selection valid as their state changes. It lives in ``AppState/interface``, which only the
+/// full-screen app sets, so the one-shot commands never see it.
+public enum InterfaceFeature {
+  /// The three panes, in Tab order.
+  public enum Pane: Int, CaseIterable, Equatable, Sendable {
+    case search, following, forecast
+  }
+
+  /// An unfollow that can still be taken back.
+  public struct Undo: Equatable, Sendable {
+    /// The city unfollowed, with what was known of it.
+    public var city: FollowedCity
+    /// Where it was in the list.
+    public var index: Int
+
+    /// An undo from its parts.
+    public init(city: FollowedCity, index: Int) {
+      self.city = city
+      self.index = index
+    }
+  }
+
+  /// What the app shows besides the features' state.
+  public struct State: Equatable, Sendable {
+    /// The pane keys go to.
+    public var focus: Pane = .search
+    /// The highlighted search result; `nil` while the cursor is in the search box.
+    public var searchSelection: City.ID?
+    /// The highlighted followed city.
+    public var followingSelection: City.ID?
+    /// The first row of the forecast table shown.
+    public var forecastScroll = 0
+    /// Whether the key help covers the screen.
+    public var isShowingHelp = false
+    /// Whether the forecast shows hours instead of days.
+    public var showsHourly = false
+    /// The last unfollow, while its undo message shows.
+    public var undo: Undo?
+
+    /// The app as it opens.
+    public init() {}
+  }
+
+  /// What a user asks for; the key map turns keys into these.
+  public enum Action: Equatable, Sendable {
+    /// The app opened: load the followed cities, then their conditions and a forecast.
+    case opened
+    /// Move focus to the next pane (Tab).
+    case focusNext
+    /// Move focus to the previous pane (Shift-Tab).
+    case focusPrevious
+    /// Text typed or pasted into the search box.
+    case typed(String)
+    /// Delete the last character of the search box.
+    case deleteBackward
+    /// Leave the results, or clear the search box (Esc).
+    case clearSearch
+    /// Move the selection (or scroll the forecast) by this many rows; negative is up.
+    case moveSelection(by: Int)
+    /// Follow the highlighted search result and show its forecast (Enter or `f`).
+    case followSelection
+    /// Show the highlighted followed city's forecast (Enter in the list).
+    case showSelection
+    /// Unfollow the highlighted followed city (`d`).
+    case unfollowSelection
+    /// Take back the last unfollow while its message shows (`u`).
+    case undoUnfollow
+    /// Move the highlighted followed city up or down the list (`K` / `J`).
+    case reorderSelection(by: Int)
+    /// Fetch conditions and the forecast again (`r`).
+    case refresh
+    /// Show or hide the key help (`?`).
+    case toggleHelp
+    /// Switch the forecast between days and hours (`h`).
+    case toggleHourly
+    /// Switch between metric and imperial units (`m`).
+    case toggleUnits
+    /// The undo message has shown long enough.
+    case undoExpired
+  }
+
+  /// How long an unfollow can be undone.
+  public static let undoDuration: Duration = .seconds(5)
+
+  /// The most characters the search box takes.
+  public static let maxQueryLength = 100
+
+  struct UndoTimerID: Hashable, Sendable {}
+}

@@ -1,0 +1,97 @@
+public import WeatherFeatures
+
+/// Which key does what, given the state: letters type in the search box and are commands in the
+/// other panes; the help overlay takes keys while it shows.
+public enum KeyMap {
+  /// The command for `event`, or `nil` when the key means nothing here.
+  public static func command(for event: InputEvent, in state: AppState) -> KeyCommand? {
+    let interface = state.interface ?? InterfaceFeature.State()
+    let press: KeyPress
+    switch event {
+    case .paste(let text):
+      return interface.isShowingHelp ? nil : .send(.interface(.typed(text)))
+    case .key(let key):
+      press = key
+    }
+    // Keys that mean the same everywhere.
+    switch (press.key, press.modifiers) {
+    case (.character("c"), .control): return .quit
+    case (.character("z"), .control): return .suspend
+    case (.character("l"), .control): return .redraw
+    default: break
+    }
+    if interface.isShowingHelp {
+      switch press.key {
+      case .escape, .character("?"), .character("q"), .enter, .function(1):
+        return .send(.interface(.toggleHelp))
+      default:
+        return nil
+      }
+    }
+    switch (press.key, press.modifiers) {
+    case (.tab, []): return .send(.interface(.focusNext))
+    case (.tab, .shift): return .send(.interface(.focusPrevious))
+    case (.up, []): return .send(.interface(.moveSelection(by: -1)))
+    case (.down, []): return .send(.interface(.moveSelection(by: 1)))
+    case (.pageUp, []): return .send(.interface(.moveSelection(by: -10)))
+    case (.pageDown, []): return .send(.interface(.moveSelection(by: 10)))
+    case (.function(1), []): return .send(.interface(.toggleHelp))
+    default: break
+    }
+    switch interface.focus {
+    case .search: return searchCommand(press, interface)
+    case .following: return followingCommand(press)
+    case .forecast: return forecastCommand(press)
+    }
+  }
+
+  private static func searchCommand(
+    _ press: KeyPress, _ interface: InterfaceFeature.State
+  ) -> KeyCommand? {
+    switch (press.key, press.modifiers) {
+    case (.enter, []): return .send(.interface(.followSelection))
+    case (.character("f"), []) where interface.searchSelection != nil:
+      return .send(.interface(.followSelection))
+    case (.escape, []): return .send(.interface(.clearSearch))
+    case (.backspace, _): return .send(.interface(.deleteBackward))
+    case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
+      return .send(.interface(.typed(String(character))))
+    default: return nil
+    }
+  }
+
+  private static func followingCommand(_ press: KeyPress) -> KeyCommand? {
+    switch (press.key, press.modifiers) {
+    case (.enter, []): return .send(.interface(.showSelection))
+    case (.character("d"), []), (.delete, []): return .send(.interface(.unfollowSelection))
+    case (.character("u"), []): return .send(.interface(.undoUnfollow))
+    case (.character("K"), _), (.up, .shift): return .send(.interface(.reorderSelection(by: -1)))
+    case (.character("J"), _), (.down, .shift): return .send(.interface(.reorderSelection(by: 1)))
+    case (.character("k"), []): return .send(.interface(.moveSelection(by: -1)))
+    case (.character("j"), []): return .send(.interface(.moveSelection(by: 1)))
+    default: return paneCommand(press)
+    }
+  }
+
+  private static func forecastCommand(_ press: KeyPress) -> KeyCommand? {
+    switch (press.key, press.modifiers) {
+    case (.character("k"), []): return .send(.interface(.moveSelection(by: -1)))
+    case (.character("j"), []): return .send(.interface(.moveSelection(by: 1)))
+    default: return paneCommand(press)
+    }
+  }
+
+  /// Keys shared by the panes without a text box.
+  private static func paneCommand(_ press: KeyPress) -> KeyCommand? {
+    switch (press.key, press.modifiers) {
+    case (.character("q"), []): return .quit
+    case (.character("?"), _): return .send(.interface(.toggleHelp))
+    case (.character("r"), []): return .send(.interface(.refresh))
+    case (.character("h"), []): return .send(.interface(.toggleHourly))
+    case (.character("m"), []): return .send(.interface(.toggleUnits))
+    case (.character("u"), []): return .send(.interface(.undoUnfollow))
+    case (.escape, []): return nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,81 @@
+public import WeatherFeatures
+
+/// The whole app as a screen: a pure function of the state and the terminal's size.
+///
+/// ```
+/// weather                                metric · ? keys · q quits
+/// ┌ ▸ Search · offline ──┐┌ Forecast · daily ─────────────────────┐
+/// │› lond                ││London, England, GB                     │
+/// …
+/// ```
+public enum AppView {
+  /// The smallest terminal the panes fit in; smaller ones show a message instead.
+  public static let minimumSize = Size(width: 60, height: 16)
+
+  /// The screen for `state` on a terminal of `size`.
+  public static func screen(_ state: AppState, size: Size, context: ViewContext) -> Screen {
+    var screen = Screen(size: size)
+    guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
+      TooSmallView.draw(size: size, minimum: minimumSize, screen: &screen)
+      return screen
+    }
+    let interface = state.interface ?? InterfaceFeature.State()
+    drawHeader(state, size: size, screen: &screen)
+
+    let leftWidth = min(max(size.width * 2 / 5, 26), 48)
+    let bodyHeight = size.height - 2
+    let searchHeight = max(bodyHeight / 2, 5)
+    SearchPaneView.draw(
+      state, interface, in: Rect(row: 1, column: 0, width: leftWidth, height: searchHeight),
+      context: context, screen: &screen)
+    FollowingPaneView.draw(
+      state, interface,
+      in: Rect(row: 1 + searchHeight, column: 0, width: leftWidth, height: bodyHeight - searchHeight),
+      context: context, screen: &screen)
+    ForecastPaneView.draw(
+      state, interface,
+      in: Rect(row: 1, column: leftWidth, width: size.width - leftWidth, height: bodyHeight),
+      screen: &screen)
+    drawStatus(state, interface, size: size, screen: &screen)
+
+    if interface.isShowingHelp {
+      screen.cursor = nil
+      HelpOverlayView.draw(size: size, screen: &screen)
+    }
+    return screen
+  }
+
+  private static func drawHeader(_ state: AppState, size: Size, screen: inout Screen) {
+    let style = Style(reverse: true)
+    screen.fill(row: 0, column: 0, width: size.width, style: style)
+    screen.write(" weather", row: 0, column: 0, style: Style(bold: true, reverse: true))
+    let right = "\(state.units.rawValue) · ? keys · q quits "
+    screen.write(right, row: 0, column: size.width - right.terminalWidth, style: style)
+  }
+
+  /// The bottom line: the undo offer, else the list's error, else the focused pane's keys.
+  private static func drawStatus(
+    _ state: AppState, _ interface: InterfaceFeature.State, size: Size, screen: inout Screen
+  ) {
+    let row = size.height - 1
+    if let undo = interface.undo {
+      screen.write(
+        " Unfollowed \(undo.city.city.name.terminalSafe): press u to undo".truncated(to: size.width),
+        row: row, column: 0, style: .warning)
+      return
+    }
+    let hint: String
+    switch interface.focus {
+    case .search:
+      hint =
+        interface.searchSelection == nil
+        ? " type to search · ↓ results · Enter follow · Esc clear · Tab next pane"
+        : " ↑↓ move · Enter/f follow · Esc back to the box · Tab next pane"
+    case .following:
+      hint = " ↑↓ move · Enter forecast · d unfollow · K/J reorder · r refresh · Tab"
+    case .forecast:
+      hint = " ↑↓ scroll · h hourly/daily · m units · r refresh · Tab next pane"
+    }
+    screen.write(hint.truncated(to: size.width), row: row, column: 0, style: .dim)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import WeatherFeatures
+
+/// The following pane: each followed city with its current conditions, stale ones marked.
+enum FollowingPaneView {
+  static func draw(
+    _ state: AppState, _ interface: InterfaceFeature.State, in rect: Rect, context: ViewContext,
+    screen: inout Screen
+  ) {
+    let following = state.following
+    let focused = interface.focus == .following
+    var title = "Following"
+    if !following.cities.isEmpty { title += " (\(following.cities.count))" }
+    if following.isLoading || following.cities.contains(where: \.isRefreshing) {
+      title += " · updating…"
+    }
+    screen.drawBox(rect, title: title, focused: focused)
+    let inner = rect.inner
+    guard inner.width > 2, inner.height > 0 else { return }
+
+    var rows = inner.height
+    if let error = following.error {
+      // The list's own error (storage, already following) takes the last row.
+      screen.line(error.message, in: inner, row: inner.height - 1, style: .error)
+      rows -= 1
+    }
+    if following.cities.isEmpty {
+      let hint =
+        following.isLoading ? "Loading…"
+        : following.hasLoaded ? "No followed cities: search, then Enter." : ""
+      if rows > 0 { screen.line(hint, in: inner, row: 0, style: .dim) }
+      return
+    }
+    let cities = Array(following.cities)
+    let selected = interface.followingSelection.flatMap { id in cities.firstIndex { $0.id == id } }
+    let first = max(0, (selected ?? 0) - rows + 1)
+    for row in 0..<max(0, min(rows, cities.count - first)) {
+      let index = first + row
+      let city = cities[index]
+      let isSelected = index == selected
+      let base: Style = isSelected ? (focused ? .selected : Style(bold: true)) : .plain
+      let y = inner.row + row
+      screen.fill(row: y, column: inner.column, width: inner.width, style: base)
+      let (right, rightStyle) = conditions(city, units: following.units, context: context)
+      let rightWidth = right.terminalWidth
+      let nameWidth = inner.width - rightWidth - (rightWidth > 0 ? 1 : 0)
+      screen.write(
+        city.city.name.truncated(to: nameWidth), row: y, column: inner.column, style: base)
+      var style = base
+      style.foreground = rightStyle.foreground
+      style.dim = rightStyle.dim
+      screen.write(right, row: y, column: inner.column + inner.width - rightWidth, style: style)
+    }
+  }
+
+  /// "12°C ⛅", "12°C ⛅ 25 min old" when a refresh failed, "…" while first fetched.
+  private static func conditions(
+    _ city: FollowedCity, units: Units, context: ViewContext
+  ) -> (String, Style) {
+    guard let current = city.current else {
+      if city.isRefreshing { return ("…", .dim) }
+      if city.error != nil { return ("unavailable", .error) }
+      return ("", .plain)
+    }
+    let text = MeasurementText.temperature(current.temperature, units) + " " + current.condition.symbol
+    if city.error != nil {
+      let seconds = context.now.timeIntervalSince(current.time)
+      let age = Staleness(
+        fetchedAt: current.time,
+        ageSeconds: seconds.isFinite ? Int(min(max(seconds, 0), 1e9)) : 0, reason: city.error)
+      return (text + " " + age.ageDescription + " old", .warning)
+    }
+    return (text, .plain)
+  }
+}

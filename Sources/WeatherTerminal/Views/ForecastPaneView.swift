@@ -1,0 +1,143 @@
+import WeatherFeatures
+
+/// The forecast pane: the city now, a daily or hourly table, and a temperature chart.
+enum ForecastPaneView {
+  static func draw(
+    _ state: AppState, _ interface: InterfaceFeature.State, in rect: Rect, screen: inout Screen
+  ) {
+    let model = state.forecast
+    let focused = interface.focus == .forecast
+    var title = interface.showsHourly ? "Forecast · hourly" : "Forecast · daily"
+    if model.isLoading { title += " · loading…" }
+    screen.drawBox(rect, title: title, focused: focused)
+    let inner = rect.inner
+    guard inner.width > 2, inner.height > 0 else { return }
+    var row = 0
+
+    guard let city = model.city else {
+      for line in "Pick a city: Enter on a search result, or select a followed city."
+        .wrapped(to: inner.width).prefix(inner.height)
+      {
+        screen.line(line, in: inner, row: row, style: .dim)
+        row += 1
+      }
+      return
+    }
+    screen.line(city.displayName, in: inner, row: row, style: .bold)
+    row += 1
+    guard let forecast = model.forecast else {
+      if let error = model.error {
+        for line in error.message.wrapped(to: inner.width).prefix(inner.height - row) {
+          screen.line(line, in: inner, row: row, style: .error)
+          row += 1
+        }
+      } else {
+        screen.line("Loading the forecast…", in: inner, row: row, style: .dim)
+      }
+      return
+    }
+    let units = forecast.units
+    let calendar = LocalCalendar(utcOffsetSeconds: forecast.utcOffsetSeconds)
+    let now = forecast.current
+    var summary = "now " + MeasurementText.temperature(now.temperature, units) + " "
+      + now.condition.symbol + " " + now.condition.description
+    if let feels = now.apparentTemperature {
+      summary += ", feels " + MeasurementText.degrees(feels)
+    }
+    screen.line(summary, in: inner, row: row)
+    row += 1
+    if let staleness = model.staleness {
+      let reason = staleness.reason.map { ": " + $0.message } ?? ""
+      screen.line(
+        "stale, fetched \(staleness.ageDescription) ago" + reason, in: inner, row: row,
+        style: .warning)
+      row += 1
+    } else if let error = model.error {
+      screen.line(error.message, in: inner, row: row, style: .error)
+      row += 1
+    }
+
+    let rows = interface.showsHourly
+      ? hourlyRows(forecast, calendar) : dailyRows(forecast)
+    let remaining = inner.height - row
+    // The chart takes the bottom when there is room for it and a table above it.
+    let chartHeight = remaining >= 12 ? min(8, remaining / 3) : 0
+    let tableHeight = remaining - chartHeight
+    guard tableHeight > 1 else { return }
+    let hourly = interface.showsHourly
+    screen.line(hourly ? "TIME" : "DAY", in: inner, row: row, style: .dim)
+    let numbersHeader = numbers(low: hourly ? "" : "LOW", high: hourly ? "TEMP" : "HIGH", rain: "RAIN")
+    if inner.width >= numbersHeader.terminalWidth + 12 {
+      screen.write(
+        numbersHeader, row: inner.row + row,
+        column: inner.column + inner.width - numbersHeader.terminalWidth, style: .dim)
+    }
+    row += 1
+    let first = min(interface.forecastScroll, max(rows.count - 1, 0))
+    for entry in rows.dropFirst(first).prefix(tableHeight - 1) {
+      drawRow(entry, in: inner, row: row, screen: &screen)
+      row += 1
+    }
+    if chartHeight > 0 {
+      let values = interface.showsHourly
+        ? Array(forecast.hourly.prefix(inner.width - 6).map(\.temperature))
+        : forecast.daily.map(\.temperatureMax)
+      TemperatureChartView.draw(
+        values: values,
+        in: Rect(
+          row: inner.row + inner.height - chartHeight, column: inner.column, width: inner.width,
+          height: chartHeight),
+        label: interface.showsHourly ? "next hours" : "daily high", screen: &screen)
+    }
+  }
+
+  /// One table row: when, the sky, low, high (or the temperature) and chance of precipitation.
+  struct Row {
+    var when: String
+    var symbol: String
+    var sky: String
+    var low: String
+    var high: String
+    var rain: String
+  }
+
+  private static func dailyRows(_ forecast: Forecast) -> [Row] {
+    forecast.daily.map { day in
+      Row(
+        when: LocalCalendar.day(isoDate: day.date), symbol: day.condition.symbol,
+        sky: day.condition.description, low: MeasurementText.degrees(day.temperatureMin),
+        high: MeasurementText.degrees(day.temperatureMax),
+        rain: MeasurementText.percent(day.precipitationProbability))
+    }
+  }
+
+  private static func hourlyRows(_ forecast: Forecast, _ calendar: LocalCalendar) -> [Row] {
+    let start = forecast.current.time.addingTimeInterval(-3599)
+    return forecast.hourly.drop { $0.time < start }.prefix(48).map { hour in
+      Row(
+        when: calendar.day(hour.time).prefix(3) + " " + calendar.time(hour.time),
+        symbol: hour.condition.symbol, sky: hour.condition.description, low: "",
+        high: MeasurementText.degrees(hour.temperature),
+        rain: MeasurementText.percent(hour.precipitationProbability))
+    }
+  }
+
+  /// The right-aligned number columns of a row (or of the header).
+  private static func numbers(low: String, high: String, rain: String) -> String {
+    low.padded(to: 4, right: true) + " " + high.padded(to: 5, right: true) + " "
+      + rain.padded(to: 5, right: true)
+  }
+
+  private static func drawRow(_ entry: Row, in inner: Rect, row: Int, screen: inout Screen) {
+    let y = inner.row + row
+    let numbers = numbers(low: entry.low, high: entry.high, rain: entry.rain)
+    let whenWidth = max(entry.when.terminalWidth, 6) + 2
+    let column = screen.write(entry.when.padded(to: whenWidth), row: y, column: inner.column)
+    let skyWidth = inner.width - whenWidth - numbers.terminalWidth - 1
+    if skyWidth >= 2 {
+      let sky = (entry.symbol + " " + entry.sky).truncated(to: skyWidth)
+      screen.write(sky, row: y, column: column)
+      screen.write(numbers, row: y, column: inner.column + inner.width - numbers.terminalWidth)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// The key help, drawn in a box over the middle of the screen.
+enum HelpOverlayView {
+  static func draw(size: Size, screen: inout Screen) {
+    let keysWidth = KeyTable.entries.map(\.keys.terminalWidth).max() ?? 0
+    let lines = KeyTable.entries.map { $0.keys.padded(to: keysWidth) + "  " + $0.meaning }
+    let footer = "Esc, ? or q closes this help"
+    let contentWidth = max(lines.map(\.terminalWidth).max() ?? 0, footer.terminalWidth)
+    let width = min(contentWidth + 4, size.width - 2)
+    let height = min(lines.count + 4, size.height - 2)
+    let rect = Rect(
+      row: (size.height - height) / 2, column: (size.width - width) / 2, width: width,
+      height: height)
+    for row in rect.row..<(rect.row + rect.height) {
+      screen.fill(row: row, column: rect.column, width: rect.width)
+    }
+    screen.drawBox(rect, title: "Keys", focused: true)
+    let inner = Rect(
+      row: rect.row + 1, column: rect.column + 2, width: rect.width - 4, height: rect.height - 2)
+    for (index, line) in lines.prefix(inner.height - 2).enumerated() {
+      screen.line(line, in: inner, row: index)
+    }
+    screen.line(footer, in: inner, row: inner.height - 1, style: .dim)
+  }
+}

@@ -1,0 +1,56 @@
+import WeatherFeatures
+
+/// The search pane: the search box, then the results or why there are none.
+enum SearchPaneView {
+  static func draw(
+    _ state: AppState, _ interface: InterfaceFeature.State, in rect: Rect, context: ViewContext,
+    screen: inout Screen
+  ) {
+    let search = state.search
+    let focused = interface.focus == .search
+    var title = context.onlineSearch ? "Search · online" : "Search · offline"
+    if search.isSearching { title += " · searching…" }
+    screen.drawBox(rect, title: title, focused: focused)
+    let inner = rect.inner
+    guard inner.width > 2, inner.height > 0 else { return }
+
+    // The box shows the end of a query too long for it.
+    let prompt = "› "
+    let room = inner.width - prompt.terminalWidth - 1
+    var query = search.query.terminalSafe
+    while query.terminalWidth > room, !query.isEmpty { query.removeFirst() }
+    screen.write(prompt, row: inner.row, column: inner.column, style: .bold)
+    let end = screen.write(query, row: inner.row, column: inner.column + prompt.terminalWidth)
+    if focused, interface.searchSelection == nil, !interface.isShowingHelp {
+      screen.cursor = Position(row: inner.row, column: end)
+    }
+
+    let list = Rect(row: inner.row + 1, column: inner.column, width: inner.width, height: inner.height - 1)
+    guard list.height > 0 else { return }
+    if let error = search.error {
+      for (index, line) in error.message.wrapped(to: list.width).prefix(list.height).enumerated() {
+        screen.line(line, in: list, row: index, style: .error)
+      }
+      return
+    }
+    if search.results.isEmpty {
+      let trimmed = search.query.trimmingCharacters(in: .whitespaces)
+      let hint =
+        trimmed.isEmpty
+        ? "Type a city name."
+        : search.isSearching ? "Searching…" : "No city matches \"\(trimmed)\"."
+      screen.line(hint, in: list, row: 0, style: .dim)
+      return
+    }
+    let results = Array(search.results)
+    let selected = interface.searchSelection.flatMap { id in results.firstIndex { $0.id == id } }
+    let first = max(0, (selected ?? 0) - list.height + 1)
+    for row in 0..<min(list.height, results.count - first) {
+      let index = first + row
+      let isSelected = index == selected
+      let style: Style = isSelected ? (focused ? .selected : Style(bold: true)) : .plain
+      screen.fill(row: list.row + row, column: list.column, width: list.width, style: style)
+      screen.line(results[index].displayName, in: list, row: row, style: style)
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// What shows instead of the panes when the terminal is smaller than the layout needs.
+enum TooSmallView {
+  static func draw(size: Size, minimum: Size, screen: inout Screen) {
+    let message = "enlarge the terminal to at least \(minimum.width)×\(minimum.height)"
+    let detail = "(now \(size.width)×\(size.height); q quits)"
+    let messageLines = message.wrapped(to: size.width)
+    let lines = messageLines + detail.wrapped(to: size.width)
+    let top = max((size.height - lines.count) / 2, 0)
+    for (index, line) in lines.prefix(size.height).enumerated() {
+      let column = max((size.width - line.terminalWidth) / 2, 0)
+      screen.write(line, row: top + index, column: column, style: index < messageLines.count ? .bold : .dim)
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import Testing
+import WeatherTerminal
+
+/// Decodes `input` in one read and flushes, as the terminal layer does after a quiet pause.
+private func decodeAll(_ input: String) -> [InputEvent] {
+  var decoder = KeyDecoder()
+  return decoder.decode(Array(input.utf8)) + decoder.flush()
+}
+
+/// Decodes `input` one byte per read: every sequence split at every place.
+private func decodeByteByByte(_ input: String) -> [InputEvent] {
+  var decoder = KeyDecoder()
+  var events: [InputEvent] = []
+  for byte in input.utf8 { events += decoder.decode([byte]) }
+  return events + decoder.flush()
+}
+
+private let esc = "\u{1B}"
+
+@Suite struct KeyDecoderTests {
+  @Test func asciiText() {
+    #expect(decodeAll("lond") == "lond".map { .key(.character($0)) })
+  }
+
+  @Test func utf8TextOfEveryLength() {
+    // 2, 3 and 4 bytes.
+    let text = "é東🌧"
+    #expect(decodeAll(text) == text.unicodeScalars.map { .key(.character(Character($0))) })
+    #expect(decodeByteByByte(text) == decodeAll(text))
+  }
+
+  @Test func invalidUTF8IsDroppedNotTyped() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0xFF, 0x61, 0xC3, 0x28]) == [.key(.character("a")), .key(.character("("))])
+    #expect(decoder.flush() == [])
+  }
+
+  @Test func controlKeys() {
+    #expect(decodeAll("\r") == [.key(.enter)])
+    #expect(decodeAll("\n") == [.key(.enter)])
+    #expect(decodeAll("\t") == [.key(.tab)])
+    #expect(decodeAll("\u{7F}") == [.key(.backspace)])
+    #expect(decodeAll("\u{08}") == [.key(.backspace)])
+    #expect(decodeAll("\u{03}") == [.key(.character("c"), .control)])
+    #expect(decodeAll("\u{1A}") == [.key(.character("z"), .control)])
+    #expect(decodeAll("\u{01}") == [.key(.character("a"), .control)])
+    #expect(decodeAll("\u{00}") == [.key(.character(" "), .control)])
+    #expect(decodeAll("\u{1C}") == [.key(.character("\\"), .control)])
+  }
+
+  @Test func loneEscapeIsHeldUntilFlushed() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.isAwaitingMore)
+    #expect(decoder.flush() == [.key(.escape)])
+    #expect(!decoder.isAwaitingMore)
+  }
+
+  @Test func escapeThenSequenceInLaterReadIsTheSequence() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.decode(Array("[A".utf8)) == [.key(.up)])
+    #expect(!decoder.isAwaitingMore)
+  }
+
+  @Test func doubleEscapeIsTwoEscapeKeys() {
+    #expect(decodeAll(esc + esc) == [.key(.escape), .key(.escape)])
+  }
+
+  @Test func altIsAnEscapePrefix() {
+    #expect(decodeAll(esc + "f") == [.key(.character("f"), .alt)])
+    #expect(decodeAll(esc + "\u{7F}") == [.key(.backspace, .alt)])
+    #expect(decodeAll(esc + "é") == [.key(.character("é"), .alt)])
+  }
+
+  @Test func csiCursorKeys() {
+    let cases: [(String, Key)] = [
+      ("[A", .up), ("[B", .down), ("[C", .right), ("[D", .left), ("[H", .home), ("[F", .end),
+      ("[1~", .home), ("[2~", .insert), ("[3~", .delete), ("[4~", .end), ("[5~", .pageUp),
+      ("[6~", .pageDown), ("[7~", .home), ("[8~", .end),
+    ]
+    for (sequence, key) in cases {
+      #expect(decodeAll(esc + sequence) == [.key(key)], "\(sequence)")
+      #expect(decodeByteByByte(esc + sequence) == [.key(key)], "\(sequence) split")
+    }
+  }
+
+  @Test func ss3Keys() {
+    let cases: [(String, Key)] = [
+      ("OA", .up), ("OB", .down), ("OC", .right), ("OD", .left), ("OH", .home), ("OF", .end),
+      ("OP", .function(1)), ("OQ", .function(2)), ("OR", .function(3)), ("OS", .function(4)),
+      ("OM", .enter),
+    ]
+    for (sequence, key) in cases {
+      #expect(decodeAll(esc + sequence) == [.key(key)], "\(sequence)")
+      #expect(decodeByteByByte(esc + sequence) == [.key(key)], "\(sequence) split")
+    }
+  }
+
+  @Test func functionKeys() {
+    let cases: [(String, Int)] = [
+      ("[11~", 1), ("[12~", 2), ("[13~", 3), ("[14~", 4), ("[15~", 5), ("[17~", 6), ("[18~", 7),
+      ("[19~", 8), ("[20~", 9), ("[21~", 10), ("[23~", 11), ("[24~", 12), ("[1;2P", 1),
+    ]
+    for (sequence, number) in cases {
+      let expected: Modifiers = sequence == "[1;2P" ? .shift : []
+      #expect(decodeAll(esc + sequence) == [.key(.function(number), expected)], "\(sequence)")
+    }
+  }
+
+  @Test func xtermModifiers() {
+    #expect(decodeAll(esc + "[1;2A") == [.key(.up, .shift)])
+    #expect(decodeAll(esc + "[1;3B") == [.key(.down, .alt)])
+    #expect(decodeAll(esc + "[1;5C") == [.key(.right, .control)])
+    #expect(decodeAll(esc + "[1;6D") == [.key(.left, [.shift, .control])])
+    #expect(decodeAll(esc + "[1;8H") == [.key(.home, [.shift, .alt, .control])])
+    #expect(decodeAll(esc + "[3;5~") == [.key(.delete, .control)])
+    #expect(decodeAll(esc + "[5;3~") == [.key(.pageUp, .alt)])
+    #expect(decodeByteByByte(esc + "[1;5C") == [.key(.right, .control)])
+  }
+
+  @Test func shiftTab() {
+    #expect(decodeAll(esc + "[Z") == [.key(.tab, .shift)])
+  }
+
+  @Test func csiUForm() {
+    #expect(decodeAll(esc + "[99;5u") == [.key(.character("c"), .control)])
+    #expect(decodeAll(esc + "[13u") == [.key(.enter)])
+    #expect(decodeAll(esc + "[9;2u") == [.key(.tab, .shift)])
+    #expect(decodeAll(esc + "[27u") == [.key(.escape)])
+    #expect(decodeAll(esc + "[127u") == [.key(.backspace)])
+    #expect(decodeAll(esc + "[97:65;2u") == [.key(.character("a"), .shift)])
+  }
+
+  @Test func unknownAndPrivateSequencesAreDroppedWhole() {
+    // An SGR mouse report, a focus event, an unknown `~` key, a device-attributes reply.
+    #expect(decodeAll(esc + "[<0;10;5M" + "x") == [.key(.character("x"))])
+    #expect(decodeAll(esc + "[I" + "x") == [.key(.character("x"))])
+    #expect(decodeAll(esc + "[99~" + "x") == [.key(.character("x"))])
+    #expect(decodeAll(esc + "[?1;2c" + "x") == [.key(.character("x"))])
+  }
+
+  @Test func manyKeysInOneRead() {
+    #expect(
+      decodeAll("lo" + esc + "[B\r\t" + esc + "[Zq")
+        == [
+          .key(.character("l")), .key(.character("o")), .key(.down), .key(.enter), .key(.tab),
+          .key(.tab, .shift), .key(.character("q")),
+        ])
+  }
+
+  @Test func brokenSequenceIsEscapeThenKeys() {
+    // ESC [ then a control byte: not a sequence.
+    #expect(decodeAll(esc + "[\r") == [.key(.escape), .key(.character("["), []), .key(.enter)])
+  }
+
+  @Test func partialSequenceIsHeldAcrossReads() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array((esc + "[1;").utf8)) == [])
+    #expect(decoder.isAwaitingMore)
+    #expect(decoder.decode(Array("5A".utf8)) == [.key(.up, .control)])
+    #expect(!decoder.isAwaitingMore)
+  }
+
+  @Test func partialUTF8IsHeldAcrossReads() {
+    var decoder = KeyDecoder()
+    let bytes = Array("東".utf8)
+    #expect(decoder.decode(bytes.prefix(2)) == [])
+    #expect(decoder.isAwaitingMore)
+    #expect(decoder.decode(bytes.suffix(1)) == [.key(.character("東"))])
+  }
+
+  @Test func overlongSequenceIsDropped() {
+    let long = esc + "[" + String(repeating: "1;", count: 40) + "A" + "x"
+    #expect(decodeAll(long).last == .key(.character("x")))
+    #expect(!decodeAll(long).contains(.key(.up)))
+  }
+
+  @Test func bracketedPaste() {
+    let pasted = "new york\r\n" + esc + "[A\u{03}"
+    let input = esc + "[200~" + pasted + esc + "[201~" + "x"
+    #expect(decodeAll(input) == [.paste(pasted), .key(.character("x"))])
+    #expect(decodeByteByByte(input) == [.paste(pasted), .key(.character("x"))])
+  }
+
+  @Test func pasteEndMarkerSplitAcrossReads() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array((esc + "[200~abc" + esc + "[20").utf8)) == [])
+    #expect(decoder.isInPaste)
+    // Waiting for the end of a paste is not a lone Esc.
+    #expect(!decoder.isAwaitingMore)
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode(Array("1~".utf8)) == [.paste("abc")])
+    #expect(!decoder.isInPaste)
+  }
+
+  @Test func pasteIsCapped() {
+    let big = String(repeating: "a", count: KeyDecoder.maxPasteBytes + 100)
+    let events = decodeAll(esc + "[200~" + big + esc + "[201~")
+    #expect(events == [.paste(String(repeating: "a", count: KeyDecoder.maxPasteBytes))])
+  }
+}
