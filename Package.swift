@@ -88,6 +88,7 @@ let package = Package(
     .testTarget(
       name: "WeatherTerminalTests",
       dependencies: ["WeatherTerminal", "WeatherFeatures", "Reducers"],
+      exclude: ["Snapshots"],
       swiftSettings: strictSettings),
     // Runs the built `weather` binary as a subprocess against the loopback server.
     .testTarget(

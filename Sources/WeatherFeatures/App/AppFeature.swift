@@ -113,7 +113,8 @@ public enum AppFeature {
       state: \.following, action: AppAction.followingPath, environment: \.following),
     ForecastFeature.reducer.pullback(
       state: \.forecast, action: AppAction.forecastPath, environment: \.forecast),
-    crossFeature
+    crossFeature,
+    InterfaceFeature.reducer
   )
 
   private static let crossFeature = Reducer<AppState, AppAction, AppEnvironment> {

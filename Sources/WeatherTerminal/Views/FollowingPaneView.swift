@@ -12,7 +12,7 @@ enum FollowingPaneView {
     var title = "Following"
     if !following.cities.isEmpty { title += " (\(following.cities.count))" }
     if following.isLoading || following.cities.contains(where: \.isRefreshing) {
-      title += " · updating…"
+      title += " …"
     }
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner

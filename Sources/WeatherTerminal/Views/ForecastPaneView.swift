@@ -8,7 +8,7 @@ enum ForecastPaneView {
     let model = state.forecast
     let focused = interface.focus == .forecast
     var title = interface.showsHourly ? "Forecast · hourly" : "Forecast · daily"
-    if model.isLoading { title += " · loading…" }
+    if model.isLoading { title += " …" }
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
     guard inner.width > 2, inner.height > 0 else { return }
@@ -66,7 +66,8 @@ enum ForecastPaneView {
     guard tableHeight > 1 else { return }
     let hourly = interface.showsHourly
     screen.line(hourly ? "TIME" : "DAY", in: inner, row: row, style: .dim)
-    let numbersHeader = numbers(low: hourly ? "" : "LOW", high: hourly ? "TEMP" : "HIGH", rain: "RAIN")
+    let numbersHeader =
+      hourly ? numbers(low: nil, high: "TEMP", rain: "RAIN") : numbers(low: "LOW", high: "HIGH", rain: "RAIN")
     if inner.width >= numbersHeader.terminalWidth + 12 {
       screen.write(
         numbersHeader, row: inner.row + row,
@@ -96,7 +97,7 @@ enum ForecastPaneView {
     var when: String
     var symbol: String
     var sky: String
-    var low: String
+    var low: String?
     var high: String
     var rain: String
   }
@@ -116,22 +117,22 @@ enum ForecastPaneView {
     return forecast.hourly.drop { $0.time < start }.prefix(48).map { hour in
       Row(
         when: calendar.day(hour.time).prefix(3) + " " + calendar.time(hour.time),
-        symbol: hour.condition.symbol, sky: hour.condition.description, low: "",
+        symbol: hour.condition.symbol, sky: hour.condition.description, low: nil,
         high: MeasurementText.degrees(hour.temperature),
         rain: MeasurementText.percent(hour.precipitationProbability))
     }
   }
 
-  /// The right-aligned number columns of a row (or of the header).
-  private static func numbers(low: String, high: String, rain: String) -> String {
-    low.padded(to: 4, right: true) + " " + high.padded(to: 5, right: true) + " "
-      + rain.padded(to: 5, right: true)
+  /// The right-aligned number columns of a row (or of the header); hours have no low.
+  private static func numbers(low: String?, high: String, rain: String) -> String {
+    (low.map { $0.padded(to: 4, right: true) + " " } ?? "") + high.padded(to: 5, right: true)
+      + " " + rain.padded(to: 5, right: true)
   }
 
   private static func drawRow(_ entry: Row, in inner: Rect, row: Int, screen: inout Screen) {
     let y = inner.row + row
     let numbers = numbers(low: entry.low, high: entry.high, rain: entry.rain)
-    let whenWidth = max(entry.when.terminalWidth, 6) + 2
+    let whenWidth = max(entry.when.terminalWidth, 6) + 1
     let column = screen.write(entry.when.padded(to: whenWidth), row: y, column: inner.column)
     let skyWidth = inner.width - whenWidth - numbers.terminalWidth - 1
     if skyWidth >= 2 {

@@ -16,7 +16,9 @@ enum HelpOverlayView {
     screen.drawBox(rect, title: "Keys", focused: true)
     let inner = Rect(
       row: rect.row + 1, column: rect.column + 2, width: rect.width - 4, height: rect.height - 2)
-    for (index, line) in lines.prefix(inner.height - 2).enumerated() {
+    // A blank line before the footer when there is room for it.
+    let room = inner.height - (inner.height > lines.count + 1 ? 2 : 1)
+    for (index, line) in lines.prefix(room).enumerated() {
       screen.line(line, in: inner, row: index)
     }
     screen.line(footer, in: inner, row: inner.height - 1, style: .dim)

@@ -9,7 +9,7 @@ enum SearchPaneView {
     let search = state.search
     let focused = interface.focus == .search
     var title = context.onlineSearch ? "Search · online" : "Search · offline"
-    if search.isSearching { title += " · searching…" }
+    if search.isSearching { title += " …" }
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
     guard inner.width > 2, inner.height > 0 else { return }
