@@ -5,11 +5,16 @@ import WeatherFeatures
   import FoundationNetworking
 #endif
 
-/// A small asynchronous HTTP GET over URLSession with a deadline, whose failures are
-/// ``WeatherError``s.
+/// A small asynchronous HTTP GET over URLSession with a deadline and a size limit, whose
+/// failures are ``WeatherError``s.
 ///
-/// - Connection refused, no network, DNS failure: ``WeatherError/offline(_:)``.
-/// - No complete answer within ``timeout``: ``WeatherError/timedOut``.
+/// - Connection refused, no network, DNS failure, a redirect loop: ``WeatherError/offline(_:)``,
+///   in words (see `TransportErrorMapping`).
+/// - No complete answer within ``timeout``, counted over the whole exchange (a server that
+///   sends one byte a second never resets it): ``WeatherError/timedOut``.
+/// - A body over ``maximumBodySize`` bytes, announced by `Content-Length` or counted as it
+///   arrives after gzip or deflate has been undone (so a compressed bomb is stopped a few
+///   megabytes in): ``WeatherError/invalidResponse(_:)`` "response too large".
 /// - Swift task cancellation cancels the transfer and throws `CancellationError`.
 ///
 /// Error messages name the host only, never the path or query, so an API key in the query cannot
@@ -17,43 +22,52 @@ import WeatherFeatures
 public struct HTTPClient: Sendable {
   /// The longest a request may take, from sending to the last byte of the answer.
   public var timeout: Duration
+  /// The most body bytes accepted, after decompression.
+  public var maximumBodySize: Int
 
   /// The default ``timeout``: 10 seconds.
   public static let defaultTimeout: Duration = .seconds(10)
+  /// The default ``maximumBodySize``: 4 MiB, about ten times the largest forecast a provider
+  /// sends (16 days, hourly).
+  public static let defaultMaximumBodySize = 4 << 20
 
-  private let session: URLSession
-
-  /// A client whose requests time out after `timeout`.
-  public init(timeout: Duration = HTTPClient.defaultTimeout) {
+  /// A client whose requests time out after `timeout` and refuse bodies over `maximumBodySize`.
+  public init(
+    timeout: Duration = HTTPClient.defaultTimeout,
+    maximumBodySize: Int = HTTPClient.defaultMaximumBodySize
+  ) {
     self.timeout = timeout
-    self.session = HTTPClient.sharedSession
+    self.maximumBodySize = maximumBodySize
   }
 
+  /// Routes the shared session's events to each request's transfer.
+  private static let delegate = HTTPSessionDelegate()
+
   /// One session for every client: sessions are thread-safe, and each request carries its own
-  /// timeout.
-  private static let sharedSession: URLSession = {
+  /// timeout and limit.
+  private static let session: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
-    return URLSession(configuration: configuration)
+    return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
   }()
 
   /// Fetches `url` with GET. Any HTTP status is returned; only transport failures throw.
   public func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {
     try Task.checkCancellation()
     let request = makeRequest(url, headers: headers)
-    let deadline = timeout
-    let session = self.session
-    return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-      group.addTask { try await HTTPClient.perform(request, on: session) }
-      group.addTask {
-        try await Task.sleep(for: deadline)
-        throw WeatherError.timedOut
+    let transfer = HTTPTransfer(url: url, limit: maximumBodySize)
+    let timeout = self.timeout
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        transfer.wait(with: continuation)
+        let task = HTTPClient.session.dataTask(with: request)
+        HTTPClient.delegate.register(transfer, for: task)
+        transfer.start(task, timeout: timeout)
       }
-      defer { group.cancelAll() }
-      guard let response = try await group.next() else { throw CancellationError() }
-      return response
+    } onCancel: {
+      transfer.finish(.failure(CancellationError()))
     }
   }
 
@@ -62,54 +76,12 @@ public struct HTTPClient: Sendable {
     var request = URLRequest(url: url)
     request.httpMethod = "GET"
     request.cachePolicy = .reloadIgnoringLocalCacheData
-    // URLSession's own timer is a backstop only (it counts whole seconds on Linux); the deadline
-    // in `get` is what callers observe.
+    // URLSession's own timer is a backstop only (it counts whole seconds on Linux, and only
+    // between bytes); the deadline of the transfer is what callers observe.
     request.timeoutInterval = timeout.seconds.rounded(.up) + 5
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     return request
-  }
-
-  /// Runs one data task, cancelling it when the Swift task is cancelled.
-  private static func perform(_ request: URLRequest, on session: URLSession) async throws
-    -> HTTPResponse
-  {
-    let url = request.url ?? URL(fileURLWithPath: "/")
-    let handle = CancellableRequest()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-        let task = session.dataTask(with: request) { data, response, error in
-          if let error {
-            // Whatever a cancelled transfer reports, the caller asked for cancellation.
-            continuation.resume(
-              throwing: handle.isCancelled
-                ? CancellationError() : TransportErrorMapping.map(error, url: url))
-          } else if let http = response as? HTTPURLResponse {
-            continuation.resume(
-              returning: HTTPResponse(
-                statusCode: http.statusCode, headers: lowercased(http.allHeaderFields),
-                body: data ?? Data()))
-          } else {
-            continuation.resume(
-              throwing: WeatherError.invalidResponse(
-                "\(TransportErrorMapping.hostDescription(url)) did not answer over HTTP"))
-          }
-        }
-        handle.start(task)
-      }
-    } onCancel: {
-      handle.cancel()
-    }
-  }
-
-  private static func lowercased(_ fields: [AnyHashable: Any]) -> [String: String] {
-    var headers: [String: String] = [:]
-    for (name, value) in fields {
-      guard let name = name as? String else { continue }
-      headers[name.lowercased()] = "\(value)"
-    }
-    return headers
   }
 }
 

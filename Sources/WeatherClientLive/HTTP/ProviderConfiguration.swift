@@ -1,4 +1,5 @@
 public import Foundation
+public import WeatherFeatures
 
 /// Where the weather providers are and how long to wait for them.
 ///
@@ -37,28 +38,63 @@ public struct ProviderConfiguration: Sendable, Hashable {
   }
 
   /// The defaults, with base URLs overridden by `OPEN_METEO_URL`, `OPEN_METEO_GEOCODING_URL` and
-  /// `OPENWEATHER_URL` when they hold an absolute http(s) URL (other values are ignored).
+  /// `OPENWEATHER_URL`, and the timeout by `WEATHER_TIMEOUT` (seconds), when they are set.
   ///
-  /// Pass `ProcessInfo.processInfo.environment`.
-  public init(environment: [String: String], timeout: Duration = HTTPClient.defaultTimeout) {
+  /// A set variable that is not an absolute http(s) URL with a host (or, for the timeout, a
+  /// number of seconds from 0.1 to 300) is an error naming it: silently using the public
+  /// service instead of the one asked for would be worse. Empty values count as unset. Pass
+  /// `ProcessInfo.processInfo.environment`.
+  public init(
+    environment: [String: String], timeout: Duration = HTTPClient.defaultTimeout
+  ) throws(WeatherError) {
     self.init(
-      openMeteoForecastURL: Self.url(environment["OPEN_METEO_URL"])
+      openMeteoForecastURL: try Self.url("OPEN_METEO_URL", in: environment)
         ?? Self.defaultOpenMeteoForecastURL,
-      openMeteoGeocodingURL: Self.url(environment["OPEN_METEO_GEOCODING_URL"])
+      openMeteoGeocodingURL: try Self.url("OPEN_METEO_GEOCODING_URL", in: environment)
         ?? Self.defaultOpenMeteoGeocodingURL,
-      openWeatherMapURL: Self.url(environment["OPENWEATHER_URL"]) ?? Self.defaultOpenWeatherMapURL,
-      timeout: timeout)
+      openWeatherMapURL: try Self.url("OPENWEATHER_URL", in: environment)
+        ?? Self.defaultOpenWeatherMapURL,
+      timeout: try Self.timeout(in: environment) ?? timeout)
   }
 
   /// An HTTP client with this configuration's timeout.
   public var httpClient: HTTPClient { HTTPClient(timeout: timeout) }
 
-  private static func url(_ value: String?) -> URL? {
-    guard let text = value?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-      let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+  /// The URL in the variable `name`, `nil` when it is unset or empty.
+  private static func url(_ name: String, in environment: [String: String]) throws(WeatherError)
+    -> URL?
+  {
+    guard let text = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines),
+      !text.isEmpty
     else { return nil }
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false,
+      url.query == nil, url.fragment == nil
+    else {
+      throw .configuration(
+        "\(name) must be an http or https URL with a host and no query, "
+          + "e.g. http://127.0.0.1:8080 (it is \(quoted(text)))")
+    }
     return url
+  }
+
+  /// The timeout in `WEATHER_TIMEOUT`, `nil` when it is unset or empty.
+  private static func timeout(in environment: [String: String]) throws(WeatherError) -> Duration?
+  {
+    guard let text = environment["WEATHER_TIMEOUT"]?.trimmingCharacters(in: .whitespaces),
+      !text.isEmpty
+    else { return nil }
+    guard let seconds = Double(text), seconds >= 0.1, seconds <= 300 else {
+      throw .configuration(
+        "WEATHER_TIMEOUT must be a number of seconds from 0.1 to 300 (it is \(quoted(text)))")
+    }
+    return .milliseconds(Int((seconds * 1000).rounded()))
+  }
+
+  /// `text` in quotes, shortened: it came from outside and goes into a one-line message.
+  private static func quoted(_ text: String) -> String {
+    let short = text.count > 80 ? text.prefix(77) + "..." : Substring(text)
+    return "\"\(short)\""
   }
 
   private static func literalURL(_ text: StaticString) -> URL {

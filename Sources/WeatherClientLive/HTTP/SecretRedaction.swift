@@ -17,10 +17,37 @@ public enum SecretRedaction {
     return components.string ?? "\(url.scheme ?? "http")://\(url.host ?? "")"
   }
 
-  /// `text` with every occurrence of `secret` replaced by `REDACTED` (no change for an empty
-  /// secret).
+  /// `text` with every occurrence of `secret` replaced by `REDACTED`, in whatever form it may
+  /// have taken on its way through a URL and back in a provider's message: as it is, with any of
+  /// its characters percent-encoded (upper- or lower-case hex, once or twice), a space as `+` (and
+  /// a `+` as a space), a slash JSON-escaped as `\/`, a character as a JSON `\u` escape. Case is
+  /// ignored: redacting a little too much is harmless, a key left in a message is not. No change
+  /// for an empty secret.
   public static func redacting(_ secret: String, in text: String) -> String {
-    guard !secret.isEmpty else { return text }
-    return text.replacingOccurrences(of: secret, with: "REDACTED")
+    guard !secret.isEmpty, let expression = matcher(for: secret) else { return text }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.stringByReplacingMatches(
+      in: text, range: range, withTemplate: "REDACTED")
+  }
+
+  /// A pattern matching `secret` with each character in any of the forms above.
+  private static func matcher(for secret: String) -> NSRegularExpression? {
+    let pattern = secret.unicodeScalars.map { scalar -> String in
+      var forms = [NSRegularExpression.escapedPattern(for: String(scalar))]
+      let bytes = Array(String(scalar).utf8)
+      // %XX for every UTF-8 byte, and %25XX, what encoding the percent sign again makes.
+      let hex = bytes.map { String(format: "%02X", $0) }
+      forms.append(hex.map { "%\($0)" }.joined())
+      forms.append(hex.map { "%25\($0)" }.joined())
+      if scalar.value <= 0xFFFF {
+        forms.append("\\\\u" + String(format: "%04X", scalar.value))
+      }
+      if scalar == " " { forms.append("\\+") }
+      // A `+` read back by a server that decodes queries as forms.
+      if scalar == "+" { forms.append(" ") }
+      if scalar == "/" { forms.append("\\\\/") }
+      return "(?:" + forms.joined(separator: "|") + ")"
+    }.joined()
+    return try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
   }
 }

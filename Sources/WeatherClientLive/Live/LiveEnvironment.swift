@@ -35,9 +35,10 @@ extension AppEnvironment {
   /// `following.json` under `XDG_DATA_HOME`, the forecast cache under `XDG_CACHE_HOME`, the
   /// continuous clock.
   ///
-  /// Throws when OpenWeatherMap is chosen without a key, or when no data directory can be found.
+  /// Throws when OpenWeatherMap is chosen without a key, when a provider URL or the timeout is
+  /// overridden with something unusable, or when no data directory can be found.
   public static func live(_ options: LiveOptions) throws(WeatherError) -> AppEnvironment {
-    let configuration = ProviderConfiguration(
+    let configuration = try ProviderConfiguration(
       environment: options.environment, timeout: options.timeout)
     let provider: WeatherClient
     switch options.provider ?? .default(environment: options.environment) {

@@ -20,6 +20,9 @@ public enum WeatherError: Error, Hashable, Sendable {
   case storage(path: String, reason: String)
   /// A city is followed already.
   case alreadyFollowing(City)
+  /// The program's own settings (an environment variable) are unusable; the text names the
+  /// setting and says what it must be.
+  case configuration(String)
 
   /// One line for people.
   public var message: String {
@@ -34,6 +37,7 @@ public enum WeatherError: Error, Hashable, Sendable {
     case .unknownCity(let id): "no city has the id \(id)"
     case .storage(let path, let reason): "\(path): \(reason)"
     case .alreadyFollowing(let city): "\(city.displayName) is followed already"
+    case .configuration(let detail): detail
     }
   }
 

@@ -11,7 +11,7 @@ enum ExitStatus: Int32 {
   case storage = 6
   case unauthorized = 7
   case usage = 64
-  /// A bad config file line or `WEATHER_*` variable (sysexits' EX_CONFIG).
+  /// A bad config file line, `WEATHER_*` variable or provider URL override (sysexits' EX_CONFIG).
   case configuration = 78
   case interrupted = 130
 
@@ -23,6 +23,7 @@ enum ExitStatus: Int32 {
     case .unauthorized: self = .unauthorized
     case .unknownCity: self = .unknownCity
     case .storage: self = .storage
+    case .configuration: self = .configuration
     case .provider, .invalidResponse, .alreadyFollowing: self = .failure
     }
   }

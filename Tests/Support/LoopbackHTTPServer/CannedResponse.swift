@@ -10,6 +10,8 @@ public struct CannedResponse: Sendable, Hashable {
   public var body: Data
   /// How long the server waits before answering, to simulate a slow provider.
   public var delay: Duration
+  /// When set, the server answers this way instead of with the fields above.
+  public var hostility: HostileBehaviour?
 
   /// A response from its parts.
   public init(
@@ -36,6 +38,13 @@ public struct CannedResponse: Sendable, Hashable {
     -> CannedResponse
   {
     json(Data(body.utf8), status: status, delay: delay)
+  }
+
+  /// An answer no well-behaved server gives: see ``HostileBehaviour``.
+  public static func hostile(_ behaviour: HostileBehaviour) -> CannedResponse {
+    var response = CannedResponse()
+    response.hostility = behaviour
+    return response
   }
 
   /// The answer when no route matches: 404 with a short text body.

@@ -64,6 +64,11 @@ final class ServerCore: Sendable {
     state.withLock { $0.requests.append(request) }
     let response = routes.first { $0.answers(request) }?.response ?? .noRoute
     guard wait(response.delay, whileConnected: fd) else { return }
+    if let hostility = response.hostility {
+      HostileResponder.answer(hostility, to: request, on: fd) { isStopped }
+      shutdown(fd, Int32(SHUT_WR))
+      return
+    }
     Socket.sendAll(fd, HTTPResponseWriter.bytes(for: response))
     shutdown(fd, Int32(SHUT_WR))
     // Let the client read everything before the socket closes.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import WeatherClientLive
+import WeatherFeatures
 
 @Suite struct ProviderConfigurationTests {
-  @Test func defaultsAreThePublicServices() {
-    let configuration = ProviderConfiguration(environment: [:])
+  @Test func defaultsAreThePublicServices() throws {
+    let configuration = try ProviderConfiguration(environment: [:])
     #expect(configuration.openMeteoForecastURL.absoluteString == "https://api.open-meteo.com")
     #expect(
       configuration.openMeteoGeocodingURL.absoluteString
@@ -14,8 +15,8 @@ import WeatherClientLive
     #expect(configuration == ProviderConfiguration())
   }
 
-  @Test func environmentOverridesEachBaseURL() {
-    let configuration = ProviderConfiguration(
+  @Test func environmentOverridesEachBaseURL() throws {
+    let configuration = try ProviderConfiguration(
       environment: [
         "OPEN_METEO_URL": "http://127.0.0.1:8080",
         "OPEN_METEO_GEOCODING_URL": " http://127.0.0.1:8081/geo ",
@@ -28,9 +29,36 @@ import WeatherClientLive
     #expect(configuration.httpClient.timeout == .seconds(3))
   }
 
-  @Test(arguments: ["", "   ", "not a url", "ftp://example.com", "/relative/path", "http://"])
-  func unusableValuesAreIgnored(_ value: String) {
-    let configuration = ProviderConfiguration(environment: ["OPEN_METEO_URL": value])
-    #expect(configuration.openMeteoForecastURL == ProviderConfiguration.defaultOpenMeteoForecastURL)
+  @Test(arguments: ["", "   "])
+  func emptyValuesAreUnset(_ value: String) throws {
+    let configuration = try ProviderConfiguration(
+      environment: ["OPEN_METEO_URL": value, "WEATHER_TIMEOUT": value])
+    #expect(configuration == ProviderConfiguration())
+  }
+
+  /// A value that cannot be what was meant is an error naming the variable, never silently the
+  /// public service.
+  @Test(arguments: [
+    "127.0.0.1:18080", "not a url", "ftp://example.com", "/relative/path", "http://",
+    "http://example.com/?appid=1",
+  ])
+  func unusableURLsAreErrorsNamingTheVariable(_ value: String) {
+    for name in ["OPEN_METEO_URL", "OPEN_METEO_GEOCODING_URL", "OPENWEATHER_URL"] {
+      #expect(
+        throws: WeatherError.configuration(
+          "\(name) must be an http or https URL with a host and no query, "
+            + "e.g. http://127.0.0.1:8080 (it is \"\(value)\")")
+      ) { try ProviderConfiguration(environment: [name: value]) }
+    }
+  }
+
+  @Test func timeoutOverride() throws {
+    #expect(try ProviderConfiguration(environment: ["WEATHER_TIMEOUT": "2.5"]).timeout == .milliseconds(2500))
+    for value in ["0", "-1", "soon", "301", "nan"] {
+      #expect(
+        throws: WeatherError.configuration(
+          "WEATHER_TIMEOUT must be a number of seconds from 0.1 to 300 (it is \"\(value)\")")
+      ) { try ProviderConfiguration(environment: ["WEATHER_TIMEOUT": value]) }
+    }
   }
 }
