@@ -54,16 +54,16 @@ import Testing
 
   @Test(arguments: [true, false])
   func anOversizedAnswerIsTooLarge(_ declared: Bool) async throws {
-    let server = try hostileServer(.oversized(bytes: 256 << 20, declared: declared))
+    let server = try hostileServer(.oversized(bytes: 16 << 20, declared: declared))
     try await expectEveryCommand(
       fails: server, status: 1,
       "the weather service sent an unreadable answer: response too large (more than 4 MiB from 127.0.0.1:\(server.port))"
     )
   }
 
-  /// A few hundred kilobytes that inflate to 64 MiB: stopped at 4 MiB, after decoding.
+  /// A few hundred kilobytes that inflate to 32 MiB: stopped at 4 MiB, after decoding.
   @Test func aGzipBombIsTooLarge() async throws {
-    let server = try hostileServer(.gzipBomb(decodedBytes: 64 << 20))
+    let server = try hostileServer(.gzipBomb(decodedBytes: 32 << 20))
     try await expectEveryCommand(
       fails: server, status: 1,
       "response too large (more than 4 MiB from 127.0.0.1:\(server.port))")

@@ -40,18 +40,17 @@ public struct HTTPClient: Sendable {
     self.maximumBodySize = maximumBodySize
   }
 
-  /// Routes the shared session's events to each request's transfer.
-  private static let delegate = HTTPSessionDelegate()
-
-  /// One session for every client: sessions are thread-safe, and each request carries its own
-  /// timeout and limit.
-  private static let session: URLSession = {
+  /// A session for one request, and so one URLSession work queue: a hostile answer keeping
+  /// libcurl busy (inflating a gzip bomb, say) holds up no other request. It is invalidated as
+  /// soon as its task is made, which releases it (and its delegate) when the task ends.
+  private static func session(for transfer: HTTPTransfer) -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
-    return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-  }()
+    return URLSession(
+      configuration: configuration, delegate: HTTPSessionDelegate(transfer), delegateQueue: nil)
+  }
 
   /// Fetches `url` with GET. Any HTTP status is returned; only transport failures throw.
   public func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {
@@ -62,8 +61,9 @@ public struct HTTPClient: Sendable {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         transfer.wait(with: continuation)
-        let task = HTTPClient.session.dataTask(with: request)
-        HTTPClient.delegate.register(transfer, for: task)
+        let session = HTTPClient.session(for: transfer)
+        let task = session.dataTask(with: request)
+        session.finishTasksAndInvalidate()
         transfer.start(task, timeout: timeout)
       }
     } onCancel: {

@@ -1,30 +1,24 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// The delegate of the one URLSession every ``HTTPClient`` shares: it hands each task's events
-/// to that task's ``HTTPTransfer``, so that the body can be counted (and refused) as it arrives
-/// rather than after it has all been gathered.
+/// The delegate of one request's URLSession: it hands the task's events to its ``HTTPTransfer``,
+/// so that the body can be counted (and refused) as it arrives rather than after it has all been
+/// gathered.
 final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-  private let transfers = Mutex<[Int: HTTPTransfer]>([:])
+  private let transfer: HTTPTransfer
 
-  /// Sends `task`'s events to `transfer` until it completes.
-  func register(_ transfer: HTTPTransfer, for task: URLSessionTask) {
-    transfers.withLock { $0[task.taskIdentifier] = transfer }
-  }
-
-  private func transfer(for task: URLSessionTask) -> HTTPTransfer? {
-    transfers.withLock { $0[task.taskIdentifier] }
+  init(_ transfer: HTTPTransfer) {
+    self.transfer = transfer
   }
 
   func urlSession(
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    guard let transfer = transfer(for: dataTask), let http = response as? HTTPURLResponse else {
+    guard let http = response as? HTTPURLResponse else {
       completionHandler(.allow)
       return
     }
@@ -32,13 +26,12 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    transfer(for: dataTask)?.receive(data)
+    transfer.receive(data)
   }
 
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-    transfer?.complete(error)
+    transfer.complete(error)
   }
 }

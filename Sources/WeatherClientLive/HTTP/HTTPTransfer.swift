@@ -19,7 +19,7 @@ final class HTTPTransfer: Sendable {
     var continuation: CheckedContinuation<HTTPResponse, any Error>?
     var outcome: Result<HTTPResponse, any Error>?
     var task: URLSessionDataTask?
-    var deadline: Task<Void, Never>?
+    var deadline: DispatchWorkItem?
     var statusCode = 0
     var headers: [String: String] = [:]
     var body = Data()
@@ -46,21 +46,24 @@ final class HTTPTransfer: Sendable {
   }
 
   /// Starts `task`, and a timer that ends the exchange after `timeout` whatever is happening.
+  ///
+  /// The timer is Dispatch's, not a sleeping Swift task, so that a busy cooperative thread pool
+  /// cannot make it late.
   func start(_ task: URLSessionDataTask, timeout: Duration) {
-    let deadline = Task { [self] in
-      guard (try? await Task.sleep(for: timeout)) != nil else { return }
-      finish(.failure(WeatherError.timedOut))
-    }
+    let deadline = DispatchWorkItem { [self] in finish(.failure(WeatherError.timedOut)) }
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = Int(clamping: seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
     let ended = state.withLock { state in
       state.task = task
       state.deadline = deadline
       return state.outcome != nil
     }
     if ended {
-      deadline.cancel()
-      // Never resumed, cancelled: it still completes, and so leaves the delegate's table.
+      // Never resumed, cancelled: it still completes, which lets its session go.
       task.cancel()
     } else {
+      DispatchQueue.global().asyncAfter(
+        deadline: .now() + .nanoseconds(nanoseconds), execute: deadline)
       task.resume()
     }
   }
@@ -119,7 +122,8 @@ final class HTTPTransfer: Sendable {
   /// Ends the exchange with `outcome` unless it has ended already: answers the caller, stops
   /// the data task and the timer.
   func finish(_ outcome: Result<HTTPResponse, any Error>) {
-    let ended = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, Task<Void, Never>?)? in
+    let ended = state.withLock {
+      state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, DispatchWorkItem?)? in
       guard state.outcome == nil else { return nil }
       state.outcome = outcome
       state.body = Data()

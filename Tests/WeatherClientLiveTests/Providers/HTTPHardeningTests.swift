@@ -13,8 +13,8 @@ import WeatherFeatures
 
   init() throws {
     server = try LoopbackHTTPServer(routes: [
-      .get("/declared", response: .hostile(.oversized(bytes: 64 << 20, declared: true))),
-      .get("/undeclared", response: .hostile(.oversized(bytes: 64 << 20, declared: false))),
+      .get("/declared", response: .hostile(.oversized(bytes: 16 << 20, declared: true))),
+      .get("/undeclared", response: .hostile(.oversized(bytes: 16 << 20, declared: false))),
       .get("/bomb", response: .hostile(.gzipBomb(decodedBytes: 32 << 20))),
       .get("/small-gzip", response: .hostile(.gzipBomb(decodedBytes: 1000))),
       .get("/drip", response: .hostile(.slowDrip(interval: .milliseconds(50), bytes: 2000))),
