@@ -39,7 +39,7 @@ struct ConfigCommand: AsyncParsableCommand {
         try JSONOutput.print(view.json)
       } else {
         let terminal = Terminal(color: settings.color.value, environment: environment)
-        print(view.render(header: terminal.bold))
+        print(view.render(width: terminal.width, header: terminal.bold))
       }
     }
   }

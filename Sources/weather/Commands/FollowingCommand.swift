@@ -52,11 +52,16 @@ struct FollowingCommand: AsyncParsableCommand {
     let terminal = context.terminal
     let units = context.units
     var columns: [TextTable.Column] = [
-      .init(title: "ID", alignRight: true), .init(title: "NAME"), .init(title: "REGION"),
-      .init(title: "COUNTRY"),
+      .init(title: "ID", alignRight: true, priority: 9),
+      .init(title: "NAME", priority: 9, minimumWidth: 12),
+      .init(title: "REGION", priority: 1, minimumWidth: 8),
+      .init(title: "COUNTRY", priority: 4),
     ]
     if weather {
-      columns += [.init(title: "NOW", alignRight: true), .init(title: "WEATHER")]
+      columns += [
+        .init(title: "NOW", alignRight: true, priority: 8),
+        .init(title: "WEATHER", priority: 6, minimumWidth: 10),
+      ]
     }
     let rows = cities.map { followed -> [String] in
       var row = ["\(followed.id)", followed.city.name, followed.city.admin1 ?? "", followed.city.countryCode]
@@ -64,14 +69,25 @@ struct FollowingCommand: AsyncParsableCommand {
         if let current = followed.current {
           let symbol = terminal.isStyled ? current.condition.symbol + " " : ""
           row += [Measurement.temperature(current.temperature, units), symbol + current.condition.description]
-        } else if let error = followed.error {
-          row += ["—", terminal.red(error.message)]
+        } else if followed.error != nil {
+          // The reason goes under the table, where it has the whole width.
+          row += ["—", terminal.red("unavailable")]
         }
       }
       return row
     }
-    var text = TextTable(columns: columns, rows: rows).render(header: terminal.bold)
-    if weather { text += "\n\n" + terminal.dim(context.dataCredit) }
+    var text = TextTable(columns: columns, rows: rows)
+      .render(width: terminal.width, header: terminal.bold)
+    let notes = cities.compactMap { followed in
+      followed.error.map { error in
+        FlowText.lines(
+          "\(followed.city.name): \(error.message)".split(separator: " ").map(String.init),
+          width: terminal.width, separator: " "
+        ).map(terminal.red).joined(separator: "\n")
+      }
+    }
+    if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
+    if weather { text += "\n\n" + context.styledDataCredit }
     return text
   }
 }

@@ -87,7 +87,7 @@ struct ForecastCommand: AsyncParsableCommand {
       if global.json {
         try context.printJSON(JSONOutput.Forecasts(forecasts: entries))
       } else {
-        print("\n" + context.terminal.dim(context.dataCredit))
+        print("\n" + context.styledDataCredit)
       }
     }
   }

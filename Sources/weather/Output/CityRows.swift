@@ -5,8 +5,11 @@ enum CityRows {
   static func table(_ cities: [City], terminal: Terminal) -> String {
     TextTable(
       columns: [
-        .init(title: "ID", alignRight: true), .init(title: "NAME"), .init(title: "REGION"),
-        .init(title: "COUNTRY"), .init(title: "POPULATION", alignRight: true),
+        .init(title: "ID", alignRight: true, priority: 9),
+        .init(title: "NAME", priority: 9, minimumWidth: 12),
+        .init(title: "REGION", priority: 3, minimumWidth: 8),
+        .init(title: "COUNTRY", priority: 5),
+        .init(title: "POPULATION", alignRight: true, priority: 1),
       ],
       rows: cities.map { city in
         [
@@ -15,7 +18,7 @@ enum CityRows {
         ]
       }
     )
-    .render(header: terminal.bold)
+    .render(width: terminal.width, header: terminal.bold)
   }
 
   /// 8961989 → "8,961,989".

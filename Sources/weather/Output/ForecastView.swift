@@ -13,16 +13,25 @@ struct ForecastView {
     let format = LocalTimeFormat(
       timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds)
     var sections = [header(format)]
-    if let staleness { sections.append(terminal.yellow(staleLine(staleness))) }
+    if let staleness {
+      let words = staleLine(staleness).split(separator: " ").map(String.init)
+      sections.append(
+        FlowText.lines(words, width: width, separator: " ").map(terminal.yellow)
+          .joined(separator: "\n"))
+    }
     sections.append(hourly ? hourlyTable(format) : dailyTable(format))
     sections.append(chart(format))
     if !also.isEmpty {
+      var names = also.prefix(4).map { "\($0.displayName) — \($0.id)" }
+      names[0] = "also: " + names[0]
       sections.append(
-        terminal.dim(
-          "also: " + also.prefix(4).map { "\($0.displayName) — \($0.id)" }.joined(separator: "; ")))
+        FlowText.lines(names, width: width, indent: "", separator: "; ").map(terminal.dim)
+          .joined(separator: "\n"))
     }
     return sections.joined(separator: "\n\n")
   }
+
+  private var width: Int { terminal.width }
 
   private var units: Units { forecast.units }
 
@@ -45,11 +54,12 @@ struct ForecastView {
     if let precipitation = now.precipitation {
       details.append("precipitation \(Measurement.precipitation(precipitation, units))")
     }
-    var lines = [
-      terminal.bold(forecast.city.displayName) + " — now \(format.time(now.time)) local, "
-        + symbol(now.condition) + now.condition.description,
-      "  " + details.joined(separator: " · "),
-    ]
+    var lines = FlowText.lines(
+      [
+        terminal.bold(forecast.city.displayName) + " —", "now \(format.time(now.time)) local,",
+        symbol(now.condition) + now.condition.description,
+      ], width: width, separator: " ")
+    lines += FlowText.lines(details, width: width, indent: "  ")
     var more: [String] = []
     if let probability = now.precipitationProbability ?? hours.first?.precipitationProbability {
       more.append("chance of precipitation \(Measurement.percent(probability))")
@@ -61,7 +71,7 @@ struct ForecastView {
     if let uv = now.uvIndex {
       more.append("UV \(Measurement.uvIndex(uv))")
     }
-    if !more.isEmpty { lines.append("  " + more.joined(separator: " · ")) }
+    lines += FlowText.lines(more, width: width, indent: "  ")
     var sky: [String] = []
     if let today = forecast.daily.first {
       if let sunrise = today.sunrise { sky.append("sunrise \(format.time(sunrise))") }
@@ -69,7 +79,7 @@ struct ForecastView {
     }
     let moon = MoonPhase(at: now.time)
     sky.append("moon " + (terminal.isStyled ? moon.name.symbol + " " : "") + Measurement.moon(moon))
-    lines.append("  " + sky.joined(separator: " · "))
+    lines += FlowText.lines(sky, width: width, indent: "  ")
     return lines.joined(separator: "\n")
   }
 
@@ -81,10 +91,13 @@ struct ForecastView {
   private func dailyTable(_ format: LocalTimeFormat) -> String {
     TextTable(
       columns: [
-        .init(title: "DAY"), .init(title: "WEATHER"), .init(title: "LOW", alignRight: true),
-        .init(title: "HIGH", alignRight: true), .init(title: "PRECIP", alignRight: true),
-        .init(title: "AMOUNT", alignRight: true), .init(title: "WIND", alignRight: true),
-        .init(title: "UV", alignRight: true),
+        .init(title: "DAY", priority: 9), .init(title: "WEATHER", priority: 6, minimumWidth: 12),
+        .init(title: "LOW", alignRight: true, priority: 7),
+        .init(title: "HIGH", alignRight: true, priority: 8),
+        .init(title: "PRECIP", alignRight: true, priority: 4),
+        .init(title: "AMOUNT", alignRight: true, priority: 2),
+        .init(title: "WIND", alignRight: true, priority: 3),
+        .init(title: "UV", alignRight: true, priority: 1),
       ],
       rows: forecast.daily.map { day in
         [
@@ -97,7 +110,7 @@ struct ForecastView {
         ]
       }
     )
-    .render(header: terminal.bold)
+    .render(width: width, header: terminal.bold)
   }
 
   private var hours: [HourlyStep] {
@@ -107,9 +120,12 @@ struct ForecastView {
   private func hourlyTable(_ format: LocalTimeFormat) -> String {
     TextTable(
       columns: [
-        .init(title: "TIME"), .init(title: "WEATHER"), .init(title: "TEMP", alignRight: true),
-        .init(title: "PRECIP", alignRight: true), .init(title: "AMOUNT", alignRight: true),
-        .init(title: "WIND", alignRight: true),
+        .init(title: "TIME", priority: 9), .init(title: "WEATHER", priority: 6, minimumWidth: 12),
+        .init(title: "TEMP", alignRight: true, priority: 8),
+        .init(title: "PRECIP", alignRight: true, priority: 4),
+        .init(title: "AMOUNT", alignRight: true, priority: 2),
+        .init(title: "WIND", alignRight: true, priority: 3),
+        .init(title: "UV", alignRight: true, priority: 1),
       ],
       rows: hours.map { hour in
         [
@@ -119,27 +135,31 @@ struct ForecastView {
           Measurement.percent(hour.precipitationProbability),
           Measurement.precipitation(hour.precipitation, units),
           Measurement.wind(hour.windSpeed, direction: hour.windDirection, units),
+          hour.uvIndex.map(Measurement.whole) ?? "",
         ]
       }
     )
-    .render(header: terminal.bold)
+    .render(width: width, header: terminal.bold)
   }
 
   private func chart(_ format: LocalTimeFormat) -> String {
     if hourly {
       let hours = hours
-      return "Temperature, next \(hours.count) hours (| marks midnight):\n"
-        + TemperatureChart(
-          values: hours.map(\.temperature),
-          labels: hours.map { format.time($0.time).hasPrefix("00") ? "|" : " " },
-          unit: "°"
-        ).render()
+      let chart = TemperatureChart(
+        values: hours.map(\.temperature),
+        labels: hours.map { format.time($0.time).hasPrefix("00") ? "|" : " " },
+        unit: "°", width: width)
+      let step = chart.layout.step
+      let merged = step > 1 ? ", each bar the highest of \(step) hours" : ""
+      let title = "Temperature, next \(hours.count) hours (| marks midnight\(merged)):"
+      return FlowText.lines(title.split(separator: " ").map(String.init), width: width, separator: " ")
+        .joined(separator: "\n") + "\n" + chart.render()
     }
     return "Daily high:\n"
       + TemperatureChart(
         values: forecast.daily.map(\.temperatureMax),
         labels: forecast.daily.map { String(format.day($0.date).prefix(2)) },
-        unit: "°"
+        unit: "°", width: width
       ).render()
   }
 }

@@ -4,6 +4,15 @@ import WeatherClientLive
 struct SettingsView {
   var settings: Settings
 
+  /// Each key's value and source as text, the table's sources naming a line of the file shown
+  /// above it by its number only.
+  var tableRows: [(key: String, value: String?, source: String)] {
+    rows.map { row in
+      guard let path = settings.file.path, row.source.hasPrefix(path + ":") else { return row }
+      return (row.key, row.value, "config file, line " + row.source.dropFirst(path.count + 1))
+    }
+  }
+
   /// Each key's value and source as text; a key with no value shows "(none)".
   var rows: [(key: String, value: String?, source: String)] {
     ConfigKey.allCases.map { key in
@@ -27,11 +36,15 @@ struct SettingsView {
     return "config file: \(ConfigFile.shown(path, limit: nil))" + (settings.file.exists ? "" : " (not found)")
   }
 
-  func render(header style: (String) -> String = { $0 }) -> String {
+  func render(width: Int = .max, header style: (String) -> String = { $0 }) -> String {
     let table = TextTable(
-      columns: [.init(title: "KEY"), .init(title: "VALUE"), .init(title: "SOURCE")],
-      rows: rows.map { [$0.key, $0.value ?? "(none)", ConfigFile.shown($0.source, limit: nil)] })
-    return fileLine + "\n\n" + table.render(header: style)
+      columns: [
+        .init(title: "KEY", priority: 9), .init(title: "VALUE", priority: 8, minimumWidth: 12),
+        .init(title: "SOURCE", priority: 5, minimumWidth: 12),
+      ],
+      rows: tableRows.map { [$0.key, $0.value ?? "(none)", ConfigFile.shown($0.source, limit: nil)] })
+    // The path is shown whole, even if the terminal must wrap it: a cut path is no use.
+    return fileLine + "\n\n" + table.render(width: width, header: style)
   }
 
   var json: JSONOutput.Config {

@@ -1,4 +1,7 @@
-/// A bar chart of temperatures drawn with Unicode blocks, eighth-of-a-row precise.
+import Foundation
+
+/// A bar chart of temperatures drawn with Unicode blocks, eighth-of-a-row precise, fitted to a
+/// width.
 ///
 /// ```
 ///  22° ▁▃█▆
@@ -6,37 +9,86 @@
 ///  13° ████
 ///      Mo Tu We Th
 /// ```
+///
+/// Bars widen to use the width (up to ``widestBar`` columns); when even one-column bars with a
+/// gap do not fit, the gaps go, and then neighbouring values are merged (each bar the highest of
+/// `step` values, its label the first non-blank one), so the chart never wraps.
 struct TemperatureChart {
   var values: [Double]
   var labels: [String]
   var unit: String
   var height = 6
+  var width = Int.max
+
+  /// The widest a bar grows on a wide terminal.
+  static let widestBar = 8
+
+  /// How the values are drawn: bar width, gap, and how many values each bar stands for.
+  struct Layout: Equatable {
+    var barWidth: Int
+    var gap: Int
+    var step: Int
+  }
+
+  private var topLabel: String { values.max().map { "\(Measurement.whole($0))\(unit)" } ?? "" }
+  private var bottomLabel: String { values.min().map { "\(Measurement.whole($0))\(unit)" } ?? "" }
+  private var axisWidth: Int { max(topLabel.count, bottomLabel.count) }
+
+  /// The layout for this width.
+  var layout: Layout {
+    let labelWidth = max(labels.map(\.displayWidth).max() ?? 1, 1)
+    let available = max(width - axisWidth - 1, 1)
+    var step = 1
+    while true {
+      let count = (values.count + step - 1) / step
+      guard count > 0 else { return Layout(barWidth: labelWidth, gap: 1, step: 1) }
+      let withGap = min((available + 1) / count - 1, max(Self.widestBar, labelWidth))
+      if withGap >= labelWidth { return Layout(barWidth: withGap, gap: 1, step: step) }
+      if available / count >= labelWidth {
+        return Layout(barWidth: labelWidth, gap: 0, step: step)
+      }
+      step += 1
+    }
+  }
 
   func render() -> String {
     // Values a chart cannot place (the live client rejects them anyway) draw no chart.
     guard values.allSatisfy({ $0.isFinite && abs($0) < 1_000_000 }),
       let low = values.min(), let high = values.max()
     else { return "" }
+    let layout = layout
+    let (bars, barLabels) = merged(step: layout.step)
     // Bars start a little below the lowest value, so the lowest still shows.
     let floor = low - max((high - low) * 0.15, 1)
     let span = max(high - floor, 0.1)
-    let eighths = values.map { Int((($0 - floor) / span * Double(height * 8)).rounded()) }
+    let eighths = bars.map { Int((($0 - floor) / span * Double(height * 8)).rounded()) }
     let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-    let columnWidth = max(labels.map(\.count).max() ?? 1, 1)
-    let topLabel = "\(Measurement.whole(high))\(unit)"
-    let bottomLabel = "\(Measurement.whole(low))\(unit)"
-    let axisWidth = max(topLabel.count, bottomLabel.count)
+    let separator = String(repeating: " ", count: layout.gap)
     var lines: [String] = []
     for row in (0..<height).reversed() {
       let axis = row == height - 1 ? topLabel : row == 0 ? bottomLabel : ""
-      let bars = eighths.map { filled -> String in
+      let cells = eighths.map { filled -> String in
         let level = min(max(filled - row * 8, 0), 8)
-        return String(repeating: String(blocks[level]), count: columnWidth)
+        return String(repeating: String(blocks[level]), count: layout.barWidth)
       }
-      lines.append(axis.padded(to: axisWidth, right: true) + " " + bars.joined(separator: " "))
+      lines.append(axis.padded(to: axisWidth, right: true) + " " + cells.joined(separator: separator))
     }
-    let footer = labels.map { $0.padded(to: columnWidth) }.joined(separator: " ")
+    let footer = barLabels.map { $0.padded(to: layout.barWidth) }.joined(separator: separator)
     lines.append(String(repeating: " ", count: axisWidth + 1) + footer)
     return lines.map(\.trailingSpacesTrimmed).joined(separator: "\n")
+  }
+
+  /// Values and labels merged `step` at a time: the highest value, the first non-blank label.
+  private func merged(step: Int) -> ([Double], [String]) {
+    guard step > 1 else { return (values, labels) }
+    var bars: [Double] = []
+    var barLabels: [String] = []
+    for start in stride(from: 0, to: values.count, by: step) {
+      let range = start..<min(start + step, values.count)
+      bars.append(values[range].max() ?? 0)
+      let group = range.map { $0 < labels.count ? labels[$0] : "" }
+      barLabels.append(group.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? group.first ?? "")
+    }
+    return (bars, barLabels)
   }
 }

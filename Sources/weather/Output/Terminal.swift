@@ -12,8 +12,17 @@ import WeatherClientLive
 struct Terminal {
   let isStyled: Bool
   let showsSpinner: Bool
+  /// Columns the output may use: the terminal's own width, else `COLUMNS`, else 80.
+  let width: Int
+
+  /// The width when nothing says otherwise (piped output, no `COLUMNS`).
+  static let defaultWidth = 80
+  /// Widths outside this are taken as nonsense and clamped.
+  static let widthRange = 20...1000
 
   init(color: ColorChoice, environment: [String: String]) {
+    width = Self.width(
+      terminalColumns: Self.windowColumns(of: STDOUT_FILENO), environment: environment)
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     let dumb = environment["TERM"] == "dumb"
     let noColorSet = !(environment["NO_COLOR"] ?? "").isEmpty
@@ -23,6 +32,25 @@ struct Terminal {
     case .auto: isStyled = stdoutIsTerminal && !dumb && !noColorSet
     }
     showsSpinner = isatty(STDERR_FILENO) == 1 && !dumb
+  }
+
+  /// The output width: the terminal's columns (TIOCGWINSZ) when standard output is one, else a
+  /// positive `COLUMNS`, else 80; clamped to ``widthRange``.
+  static func width(terminalColumns: Int?, environment: [String: String]) -> Int {
+    let columns =
+      terminalColumns
+      ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        .flatMap { $0 > 0 ? $0 : nil }
+      ?? defaultWidth
+    return min(max(columns, widthRange.lowerBound), widthRange.upperBound)
+  }
+
+  /// The column count of the terminal on `fd`, or `nil` when it is not a terminal (or says 0).
+  static func windowColumns(of fd: Int32) -> Int? {
+    guard isatty(fd) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   func bold(_ text: String) -> String { style(text, "1") }

@@ -69,6 +69,12 @@ struct CommandContext {
 }
 
 extension CommandContext {
+  /// The credit, dimmed, on as many lines as the width needs: it is never cut.
+  var styledDataCredit: String {
+    FlowText.lines(dataCredit.split(separator: " ").map(String.init), width: terminal.width, separator: " ")
+      .map(terminal.dim).joined(separator: "\n")
+  }
+
   /// The credit the data licence asks for wherever the weather is shown.
   var dataCredit: String {
     settings.provider.value == .openMeteo
