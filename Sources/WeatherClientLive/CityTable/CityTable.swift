@@ -3,34 +3,42 @@ public import WeatherFeatures
 /// The embedded GeoNames table of cities with 15,000+ inhabitants, searchable offline.
 ///
 /// The table is compiled into the binary (see `CityTableData`), so it works wherever the
-/// executable is copied. Search folds case, accents and punctuation ("sao paulo" finds
-/// São Paulo), matches names, common alternate names ("Kiev", "Muenchen") and prefixes, and
-/// tolerates typos; results rank by match quality, then population.
+/// executable is copied, and it is read in place: opening it decodes nothing, and a search
+/// binary-searches the sorted keys in the embedded bytes. Search folds case, accents and
+/// punctuation ("sao paulo" finds São Paulo), matches names, alternate names in Latin and
+/// other scripts ("Kiev", "Muenchen", "Москва", "東京") and prefixes, and tolerates typos;
+/// results rank by match quality, then population.
 public final class CityTable: Sendable {
-  /// The table compiled into the binary, parsed once, on first use, thread-safely.
-  public static let shared = CityTable(text: CityTableData.text)
+  /// The table compiled into the binary. Opening it costs nothing measurable.
+  public static let shared = CityTable(storage: CityTableStorage(static: CityTableData.text))
 
   let storage: CityTableStorage
 
-  /// A table parsed from text in the generator's format; malformed lines are skipped.
-  init(text: String) {
-    storage = CityTableStorage(text: text)
+  init(storage: CityTableStorage) {
+    self.storage = storage
+  }
+
+  /// A table over a copy of `text` in the generator's format; a malformed header gives an
+  /// empty table, malformed lines are missing cities and keys.
+  convenience init(text: String) {
+    self.init(storage: CityTableStorage(copying: text))
   }
 
   /// The number of cities in the table.
-  public var count: Int { storage.ids.count }
+  public var count: Int { storage.cityCount }
 
   /// The city with GeoNames id `id`, or `nil` if the table has none.
   public func city(id: City.ID) -> City? {
-    storage.rowByID[id].flatMap { storage.city(atRow: Int($0)) }
+    storage.cityOffset(id: id).flatMap { storage.city(atOffset: $0) }
   }
 
   /// The cities best matching `query`, best first: exact name, exact alternate name, name
   /// prefix, alternate-name prefix; only when none of those match, typos (edit distance 1 for
-  /// 4-letter queries, up to 2 for longer ones). Population breaks ties.
+  /// 4-byte queries, up to 2 for longer ones). Population breaks ties.
   ///
   /// - Parameters:
-  ///   - query: Free text; case, accents and punctuation are ignored. Empty → no results.
+  ///   - query: Free text in any script; case, accents and punctuation are ignored.
+  ///     Empty → no results.
   ///   - limit: The most cities to return.
   ///   - countryCode: An ISO 3166-1 alpha-2 code to keep only that country's cities.
   public func search(_ query: String, limit: Int = 10, countryCode: String? = nil) -> [City] {
@@ -44,24 +52,23 @@ public final class CityTable: Sendable {
   {
     var country: UInt16?
     if let countryCode {
-      guard let packed = CityTableStorage.packCountryCode(countryCode.uppercased().utf8) else {
+      guard let packed = CityTableField.packCountryCode(countryCode.uppercased().utf8) else {
         return []
       }
       country = packed
     }
     let folded = CityNameFolder.foldedUTF8(query)
     return storage.search(folded: folded, limit: limit, country: country).compactMap { match in
-      guard let city = storage.city(atRow: Int(match.row)) else { return nil }
-      let entry = storage.keys[match.key]
-      let start = Int(entry.start)
-      let key = String(decoding: storage.bytes[start..<start + Int(entry.length)], as: UTF8.self)
+      guard let city = storage.city(atOffset: match.cityOffset) else { return nil }
+      let key = String(decoding: storage.slice(match.key), as: UTF8.self)
       return CitySearchResult(
         city: city, matchKind: match.kind, matchedKey: key, editDistance: match.distance)
     }
   }
 
   /// The search key of `text`: case, accents and punctuation folded away, e.g.
-  /// "St. Louis" → "st louis", "Zürich" → "zurich". The table's keys are folded the same way.
+  /// "St. Louis" → "st louis", "Zürich" → "zurich", "МОСКВА" → "москва". The table's keys
+  /// are folded the same way.
   public static func fold(_ text: String) -> String {
     CityNameFolder.fold(text)
   }

@@ -1,53 +1,92 @@
-import WeatherFeatures
+/// The table's bytes and where its sections are, read in place: nothing is decoded when the
+/// table is opened, so a process that searches once touches only the few pages a binary
+/// search visits. The format is written by `Scripts/generate-city-table.py` (see its
+/// docstring): a header line, then country, city and key lines, each section sorted.
+///
+/// Every read is bounds-checked against its section, so text that does not follow the format
+/// gives missing cities and keys, never a crash or a read outside the bytes.
+struct CityTableStorage: @unchecked Sendable {
+  /// The bytes after the header line; every offset below is relative to its start. Immutable,
+  /// and either static (the embedded table) or kept alive by `owner`, hence `Sendable`.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// `"CC\tName"` lines sorted by code.
+  let countries: Range<Int>
+  /// City lines sorted by GeoNames id; a key's record points at its city's line by offset.
+  let cities: Range<Int>
+  /// `"key\t" + record` lines sorted by key bytes (see `CityKeyLine`).
+  let keys: Range<Int>
+  /// The number of city lines, as the header states it.
+  let cityCount: Int
+  /// Keeps the memory of a table built from text alive.
+  private let owner: OwnedBytes?
 
-/// The parsed table: the raw UTF-8 text plus the few columns search needs, kept as flat
-/// arrays; the remaining fields of a city are decoded from its line only when asked for.
-struct CityTableStorage: Sendable {
-  /// The table text as UTF-8; every offset below points into it.
-  var bytes: [UInt8] = []
-  /// English country names by packed country code (see `packCountryCode`).
-  var countryNames: [UInt16: String] = [:]
-  /// Start and end offsets (end excluded, no newline) of each city line.
-  var rowStarts: [UInt32] = []
-  var rowEnds: [UInt32] = []
-  /// GeoNames ids, populations, packed country codes and coordinates, one per row.
-  var ids: [Int] = []
-  var populations: [Int] = []
-  var countryCodes: [UInt16] = []
-  var latitudes: [Double] = []
-  var longitudes: [Double] = []
-  /// Row index by GeoNames id.
-  var rowByID: [Int: UInt32] = [:]
-  /// Every search key, sorted by its bytes.
-  var keys: [CityKeyEntry] = []
-
-  /// Two ASCII letters as one number, e.g. "GB"; `nil` for anything else.
-  static func packCountryCode<Bytes: Collection<UInt8>>(_ code: Bytes) -> UInt16? {
-    guard code.count == 2, let first = code.first, let last = code.dropFirst().first,
-      isUppercaseLetter(first), isUppercaseLetter(last)
-    else { return nil }
-    return UInt16(first) << 8 | UInt16(last)
-  }
-
-  private static func isUppercaseLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-  }
-
-  /// The city on `row`, or `nil` if its line is malformed.
-  func city(atRow row: Int) -> City? {
-    guard row >= 0, row < rowStarts.count else { return nil }
-    var fields: [String] = []
-    fields.reserveCapacity(9)
-    var fieldStart = Int(rowStarts[row])
-    let end = Int(rowEnds[row])
-    for index in fieldStart...end where index == end || bytes[index] == UInt8(ascii: "\t") {
-      fields.append(String(decoding: bytes[fieldStart..<index], as: UTF8.self))
-      fieldStart = index + 1
+  /// The table in the binary's static data.
+  init(static text: StaticString) {
+    guard text.hasPointerRepresentation else {
+      self.init(bytes: UnsafeBufferPointer(start: nil, count: 0), owner: nil)
+      return
     }
-    guard fields.count == 9, let countryName = countryNames[countryCodes[row]] else { return nil }
-    return City(
-      id: ids[row], name: fields[1], admin1: fields[3].isEmpty ? nil : fields[3],
-      countryCode: fields[4], countryName: countryName, latitude: latitudes[row],
-      longitude: longitudes[row], population: populations[row], timeZone: fields[8])
+    self.init(
+      bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
+      owner: nil)
+  }
+
+  /// A table over a copy of `text`'s UTF-8 bytes (tests and tools).
+  init(copying text: String) {
+    let owner = OwnedBytes(Array(text.utf8))
+    self.init(bytes: UnsafeBufferPointer(owner.buffer), owner: owner)
+  }
+
+  private init(bytes all: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) {
+    self.owner = owner
+    let header = Self.header(all)
+    guard let header else {
+      bytes = UnsafeBufferPointer(start: nil, count: 0)
+      (countries, cities, keys, cityCount) = (0..<0, 0..<0, 0..<0, 0)
+      return
+    }
+    bytes = UnsafeBufferPointer(rebasing: all[header.bodyStart...])
+    countries = header.countries
+    cities = header.cities
+    keys = header.keys
+    cityCount = header.cityCount
+  }
+
+  /// The parsed header line: `@city-table 2`, then the tab-separated offsets of the country,
+  /// city and key sections and of the end (relative to the byte after the header line),
+  /// the city count and the key count.
+  private static func header(_ all: UnsafeBufferPointer<UInt8>) -> (
+    bodyStart: Int, countries: Range<Int>, cities: Range<Int>, keys: Range<Int>, cityCount: Int
+  )? {
+    let magic = Array("@city-table 2\t".utf8)
+    guard all.count >= magic.count, all.prefix(magic.count).elementsEqual(magic),
+      let newline = all.prefix(256).firstIndex(of: UInt8(ascii: "\n"))
+    else { return nil }
+    let fields = all[magic.count..<newline].split(
+      separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+    let numbers = fields.compactMap { CityTableField.integer($0) }
+    guard fields.count == 6, numbers.count == 6 else { return nil }
+    let bodyCount = all.count - (newline + 1)
+    let bounds = numbers[0...3]
+    // Sections in order, ending inside the body; the key section's offsets fit 32 bits.
+    guard bounds.first == 0, zip(bounds, bounds.dropFirst()).allSatisfy({ $0 <= $1 }),
+      numbers[3] <= bodyCount, numbers[3] <= Int(UInt32.max)
+    else { return nil }
+    return (
+      newline + 1, numbers[0]..<numbers[1], numbers[1]..<numbers[2], numbers[2]..<numbers[3],
+      numbers[4]
+    )
+  }
+
+  /// Heap memory holding a copy of a table's bytes, freed with the last table using it.
+  private final class OwnedBytes: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+
+    init(_ bytes: [UInt8]) {
+      buffer = .allocate(capacity: bytes.count)
+      _ = buffer.initialize(from: bytes)
+    }
+
+    deinit { buffer.deallocate() }
   }
 }

@@ -22,6 +22,20 @@ struct CityTableLookupTests {
     #expect(CityTable.shared.city(id: 2_988_507)?.admin1 == "Île-de-France")
   }
 
+  /// The first and last cities of the table (ids sorted), found by the binary search.
+  @Test func firstAndLastIDs() throws {
+    let storage = CityTable.shared.storage
+    let first = try #require(storage.city(atOffset: 0))
+    #expect(CityTable.shared.city(id: first.id) == first)
+    let lastStart = storage.lineStart(
+      containing: storage.cities.upperBound - 2, in: storage.cities)
+    let last = try #require(storage.city(atOffset: lastStart - storage.cities.lowerBound))
+    #expect(last.id > first.id)
+    #expect(CityTable.shared.city(id: last.id) == last)
+    #expect(CityTable.shared.city(id: first.id - 1) == nil)
+    #expect(CityTable.shared.city(id: last.id + 1) == nil)
+  }
+
   @Test(arguments: [0, -1, 1, 999_999_999, Int.max, Int.min])
   func unknownIDIsNil(id: Int) {
     #expect(CityTable.shared.city(id: id) == nil)
@@ -32,51 +46,87 @@ struct CityTableLookupTests {
   }
 
   @Test func malformedLinesAreSkipped() {
-    let text = """
-      @countries
-      GB\tUnited Kingdom
-      XX
-      @cities
-      1\tGood\t\tEngland\tGB\t51.5\t-0.1\t100\tEurope/London
-      2\tBad latitude\t\t\tGB\tnorth\t0\t100\tEurope/London
-      3\tUnknown country\t\t\tQQ\t1\t1\t100\tUTC
-      4\ttoo few fields
-      1\tDuplicate id\t\t\tGB\t1\t1\t1\tUTC
-      5\tAlso good\t\t\tGB\t-1.25\t2\t50\tEurope/London
-      @keys
-      also good\tn5
-      bad latitude\tn1
-      good\tn0
-      good\tx0
-      nowhere\tn99
-      \tn0
-      oops
-      """
-    let table = CityTable(text: text)
-    #expect(table.count == 2)
-    #expect(table.city(id: 1)?.name == "Good")
-    #expect(table.city(id: 1)?.admin1 == "England")
-    #expect(table.city(id: 5)?.admin1 == nil)
-    #expect(table.city(id: 5)?.latitude == -1.25)
-    #expect(table.city(id: 2) == nil)
-    #expect(table.search("good").map(\.id) == [1])
-    #expect(table.search("also").map(\.id) == [5])
-    #expect(table.search("bad latitude").isEmpty)
+    var table = CityTableText()
+    table.countries = ["GB\tUnited Kingdom", "XX", "FR\tFrance"]
+    table.cities = [
+      "1\tGood\t\tEngland\tGB\t51.5\t-0.1\t100\tEurope/London",
+      "2\tBad latitude\t\t\tGB\tnorth\t0\t100\tEurope/London",
+      "3\tUnknown country\t\t\tQQ\t1\t1\t100\tUTC",
+      "4\ttoo few fields",
+      "5\tAlso good\t\t\tFR\t-1.25\t2\t50\tEurope/Paris",
+    ]
+    table.keys = [
+      ("good", "n", 0, 100, "GB"), ("bad latitude", "n", 1, 100, "GB"),
+      ("unknown country", "n", 2, 100, "GB"), ("too few", "n", 3, 1, "GB"),
+      ("also good", "n", 4, 50, "FR"), ("gut", "a", 0, 100, "GB"),
+    ]
+    table.rawKeyLines = [
+      "good\tx0000100GB0000", "goody", "good\tn000010gb0000", "\tn0000100GB0000",
+      "nowhere\tn0000100GBo000", "goodish\tn0000100GB0001",
+    ]
+    let cities = CityTable(text: table.text)
+    #expect(cities.count == 5)
+    #expect(cities.city(id: 1)?.name == "Good")
+    #expect(cities.city(id: 1)?.admin1 == "England")
+    #expect(cities.city(id: 1)?.countryName == "United Kingdom")
+    #expect(cities.city(id: 5)?.admin1 == nil)
+    #expect(cities.city(id: 5)?.latitude == -1.25)
+    #expect(cities.city(id: 5)?.countryName == "France")
+    for id in [2, 3, 4, 6] { #expect(cities.city(id: id) == nil, "\(id)") }
+    #expect(cities.search("good").map(\.id) == [1])
+    #expect(cities.search("gut").map(\.id) == [1])
+    #expect(cities.search("also").map(\.id) == [5])
+    #expect(cities.search("bad latitude").isEmpty)
+    #expect(cities.search("unknown").isEmpty)
+    #expect(cities.search("too few").isEmpty)
+    #expect(cities.search("nowhere").isEmpty)
+    #expect(cities.search("go", limit: 10).map(\.id) == [1])
   }
 
-  @Test func unsortedKeysStillSearch() {
-    let text =
-      "@countries\nGB\tUK\n@cities\n1\tB\t\t\tGB\t0\t0\t1\tUTC\n2\tA\t\t\tGB\t0\t0\t2\tUTC\n"
-      + "@keys\nbbb\tn0\naaa\tn1\n"
-    let table = CityTable(text: text)
-    #expect(table.search("aaa").map(\.id) == [2])
-    #expect(table.search("bbb").map(\.id) == [1])
-  }
-
-  @Test(arguments: ["", "garbage", "@keys\n\n\t\n", "@cities\n\t\t\t\t\t\t\t\t\n"])
+  @Test(arguments: [
+    "", "garbage", "@city-table 2\n", "@city-table 2\t0\t0\t0\t0\t0\t0\n",
+    "@city-table 2\t0\t5\t3\t9\t1\t1\nGB\tUK\n",
+    "@city-table 2\t0\t0\t0\t999\t1\t1\nlondon\tn0000100GB0000\n",
+    "@city-table 1\t0\t0\t0\t0\t0\t0\n",
+    "@city-table 2\t0\t0\t9\t23\t1\t1\n\t\t\t\t\t\t\t\t\n\n\n\t\n\n\n\n\n\n\n\n\n\n\n",
+  ])
   func garbageTextGivesAnEmptyTable(text: String) {
     let table = CityTable(text: text)
-    #expect(table.count == 0)
     #expect(table.search("anything").isEmpty)
+    #expect(table.search("london").isEmpty)
+    #expect(table.city(id: 1) == nil)
+  }
+
+  /// What the in-place search relies on, checked over the whole embedded table: each section
+  /// sorted, every key line well-formed, and every key's record agreeing with its city.
+  @Test func embeddedTableIsSortedAndConsistent() throws {
+    let storage = CityTable.shared.storage
+    var start = storage.keys.lowerBound
+    var previous: [UInt8] = []
+    var keyCount = 0
+    var cityOffsets = Set<Int>()
+    while start < storage.keys.upperBound {
+      let end = storage.lineEnd(from: start, in: storage.keys)
+      defer { start = end + 1 }
+      let line = try #require(CityKeyLine(start..<end, in: storage))
+      let key = Array(storage.slice(line.key))
+      #expect(!key.lexicographicallyPrecedes(previous), "keys out of order at \(start)")
+      previous = key
+      keyCount += 1
+      cityOffsets.insert(line.cityOffset)
+      if keyCount % 97 == 0 {
+        let city = try #require(storage.city(atOffset: line.cityOffset))
+        #expect(city.population == line.population)
+        #expect(CityTableField.packCountryCode(city.countryCode.utf8) == line.countryCode)
+      }
+    }
+    #expect(keyCount > 140_000)
+    #expect(cityOffsets.count == CityTable.shared.count, "every city has a key")
+    var lastID = 0
+    for offset in cityOffsets.sorted() {
+      let city = try #require(storage.city(atOffset: offset))
+      #expect(city.id > lastID, "cities sorted by id")
+      lastID = city.id
+    }
   }
 }
