@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `weather` command: cities, followed cities and forecasts, from the terminal.
 @main
@@ -27,7 +28,14 @@ struct Weather: AsyncParsableCommand {
     version: Attribution.version,
     subcommands: [
       SearchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
-      ForecastCommand.self, ConfigCommand.self, AboutCommand.self,
+      ForecastCommand.self, ConfigCommand.self, AppCommand.self, AboutCommand.self,
     ]
   )
+
+  /// `weather` alone: the app on a terminal, the help otherwise (a script or a pipe).
+  @MainActor
+  func run() async throws {
+    guard TerminalSession.isInteractive else { throw CleanExit.helpRequest(self) }
+    try await AppCommand.open(global: try GlobalOptions.parse([]), online: false)
+  }
 }

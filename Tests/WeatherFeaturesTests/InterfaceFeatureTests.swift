@@ -212,6 +212,9 @@ struct InterfaceFeatureTests {
       $0.following.cities.append(FollowedCity(city: .parisTexas))
       $0.following.savesInFlight = 1
     }
+    await store.receive(.following(.refreshCity(City.parisTexas.id))) {
+      $0.following.cities[id: City.parisTexas.id]?.isRefreshing = true
+    }
     await store.receive(.search(.resultSelected(City.parisTexas.id))) {
       $0.search.selectedCity = .parisTexas
       $0.search.recentSearches = ["par"]
@@ -222,6 +225,10 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))) {
       $0.following.savesInFlight = 0
+    }
+    await store.receive(.following(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas))))) {
+      $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
+      $0.following.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.parisTexas))))) {
       $0.forecast.isLoading = false

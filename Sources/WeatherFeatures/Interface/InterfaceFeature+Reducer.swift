@@ -113,8 +113,10 @@ extension InterfaceFeature {
       interface.searchSelection = id
       interface.followingSelection = id
       interface.forecastScroll = 0
+      // A city just followed gets its conditions at once, like those loaded at start.
       return .concatenate(
-        .send(.search(.followResultTapped(id))), .send(.search(.resultSelected(id))))
+        .send(.search(.followResultTapped(id))), .send(.following(.refreshCity(id))),
+        .send(.search(.resultSelected(id))))
 
     case .showSelection:
       guard let id = interface.followingSelection,

@@ -16,6 +16,7 @@ struct CommandContext {
 
   init(
     options: GlobalOptions, onlineSearch: Bool = false, place: String? = nil, days: Int? = nil,
+    interface: InterfaceFeature.State? = nil,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     self.options = options
@@ -28,7 +29,8 @@ struct CommandContext {
         environment: processEnvironment, provider: settings.provider.value,
         onlineSearch: onlineSearch, warn: { StandardError.line("weather: warning: \($0)") }))
     self.store = Store(
-      initialState: AppState(units: units, forecastDays: settings.days.value),
+      initialState: AppState(
+        units: units, forecastDays: settings.days.value, interface: interface),
       reducer: AppFeature.reducer,
       environment: environment)
   }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import WeatherFeatures
+
+/// `weather app` (and `weather` alone on a terminal): the interactive full-screen app.
+struct AppCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "app",
+    abstract: "Open the interactive full-screen app (also `weather` alone on a terminal).",
+    discussion: """
+      Search as you type, follow cities and watch their weather, and read a forecast, in one \
+      screen. Press ? in the app for the keys; q or Ctrl-C quits, Ctrl-Z suspends. Needs a \
+      terminal of at least 60×16 on standard input and output.
+
+      Examples:
+        weather app
+        weather app --online --units imperial
+      """)
+
+  @Flag(help: "Search with the weather provider instead of the embedded table.")
+  var online = false
+
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor
+  func run() async throws {
+    guard TerminalSession.isInteractive else {
+      StandardError.line("weather: the app needs a terminal on standard input and output")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    try await Self.open(global: global, online: online)
+  }
+
+  /// Runs the app on this terminal and exits as it ended.
+  @MainActor
+  static func open(global: GlobalOptions, online: Bool) async throws {
+    let context: CommandContext
+    do {
+      context = try CommandContext(
+        options: global, onlineSearch: online, interface: InterfaceFeature.State())
+    } catch let failure as CommandFailure {
+      StandardError.line("weather: \(failure.message)")
+      throw ExitCode(failure.status.rawValue)
+    }
+    let session = try TerminalSession()
+    let app = InteractiveApp(
+      store: context.store, session: session, colors: context.terminal.isStyled,
+      onlineSearch: online)
+    let ending = await app.run()
+    switch ending {
+    case .quit, .inputClosed:
+      return
+    case .outputClosed:
+      throw ExitCode(ExitStatus.failure.rawValue)
+    case .signal(let number):
+      // Ended by a signal: the shell sees 128 + its number, as if it had killed the process.
+      throw ExitCode(128 + number)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Reducers
+import WeatherFeatures
+import WeatherTerminal
+
+/// The full-screen app: keys become actions for the store, and every state change is drawn
+/// (at most one frame per 16 ms, nothing while idle) until the user quits.
+///
+/// This is the thin shell around the pure parts: the rules are in the features, the screen is
+/// `AppView`'s, the bytes are the `Renderer`'s; here are only the terminal, the signals and the
+/// loop that connects them.
+@MainActor
+final class InteractiveApp {
+  /// How long a lone Esc waits for the rest of a sequence before it counts as the Esc key.
+  static let escapeTimeout: Duration = .milliseconds(30)
+
+  private let store: Store<AppState, AppAction>
+  private let session: TerminalSession
+  private let onlineSearch: Bool
+  private var renderer: Renderer
+  private var decoder = KeyDecoder()
+  private var pacer: FramePacer<ContinuousClock>?
+  private var size: Size
+  private var escapeFlush: Task<Void, Never>?
+
+  /// How the app ended.
+  enum Ending {
+    case quit
+    case signal(Int32)
+    case inputClosed
+    case outputClosed
+  }
+
+  private enum Event {
+    case input([UInt8])
+    case inputEnded
+    case signal(SignalEvent)
+    case escapeTimeout
+    case stateChanged
+  }
+
+  init(store: Store<AppState, AppAction>, session: TerminalSession, colors: Bool, onlineSearch: Bool) {
+    self.store = store
+    self.session = session
+    self.onlineSearch = onlineSearch
+    self.renderer = Renderer(colors: colors)
+    self.size = session.size()
+  }
+
+  /// Runs the app until it is quit; the terminal is restored before this returns.
+  func run() async -> Ending {
+    let signals = SignalEvents()
+    session.enter()
+    defer {
+      pacer?.cancel()
+      escapeFlush?.cancel()
+      session.leave()
+      signals.cancel()
+    }
+    pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
+
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+    let input = InputReader.chunks()
+    let inputTask = Task {
+      for await chunk in input { continuation.yield(.input(chunk)) }
+      continuation.yield(.inputEnded)
+    }
+    let signalTask = Task {
+      for await event in signals.events { continuation.yield(.signal(event)) }
+    }
+    let states = store.states()
+    let stateTask = Task {
+      for await _ in states { continuation.yield(.stateChanged) }
+    }
+    defer {
+      inputTask.cancel()
+      signalTask.cancel()
+      stateTask.cancel()
+    }
+
+    store.send(.interface(.opened))
+    for await event in events {
+      if let ending = handle(event, continuation: continuation) { return ending }
+      if session.outputClosed { return .outputClosed }
+    }
+    return .inputClosed
+  }
+
+  private func handle(
+    _ event: Event, continuation: AsyncStream<Event>.Continuation
+  ) -> Ending? {
+    switch event {
+    case .stateChanged:
+      pacer?.setNeedsFrame()
+    case .input(let bytes):
+      escapeFlush?.cancel()
+      escapeFlush = nil
+      if let ending = handle(decoder.decode(bytes)) { return ending }
+      if decoder.isAwaitingMore {
+        escapeFlush = Task {
+          try? await Task.sleep(for: Self.escapeTimeout)
+          if !Task.isCancelled { continuation.yield(.escapeTimeout) }
+        }
+      }
+    case .escapeTimeout:
+      escapeFlush = nil
+      if let ending = handle(decoder.flush()) { return ending }
+    case .inputEnded:
+      return .inputClosed
+    case .signal(.resized):
+      resize()
+    case .signal(.suspend):
+      suspend()
+    case .signal(.terminate(let number)):
+      return .signal(number)
+    }
+    return nil
+  }
+
+  private func handle(_ inputs: [InputEvent]) -> Ending? {
+    for input in inputs {
+      // Too small for the panes: q always quits, whatever has focus.
+      if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,
+        input == .key(.character("q"))
+      {
+        return .quit
+      }
+      switch KeyMap.command(for: input, in: store.state) {
+      case .send(let action):
+        store.send(action)
+      case .quit:
+        return .quit
+      case .suspend:
+        suspend()
+      case .redraw:
+        renderer.invalidate()
+        draw()
+      case nil:
+        break
+      }
+    }
+    return nil
+  }
+
+  private func resize() {
+    let new = session.size()
+    guard new != size else { return }
+    size = new
+    // A resize redraws everything: the terminal reflowed or cleared what it showed.
+    renderer.invalidate()
+    draw()
+  }
+
+  /// Ctrl-Z: the terminal as it was for the shell, stopped until `fg`, then the app again.
+  private func suspend() {
+    pacer?.cancel()
+    session.leave()
+    SignalEvents.stopProcessForJobControl()
+    session.enter()
+    size = session.size()
+    renderer.invalidate()
+    draw()
+  }
+
+  private func draw() {
+    let screen = AppView.screen(
+      store.state, size: size, context: ViewContext(now: Date(), onlineSearch: onlineSearch))
+    session.write(renderer.render(screen))
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import WeatherTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's settings before the app changed them, for the crash handlers, which can only
+/// use what a signal handler may touch.
+nonisolated(unsafe) private var originalSettings = termios()
+nonisolated(unsafe) private var isActive: sig_atomic_t = 0
+
+/// The bytes that leave the app's terminal modes: bracketed paste off, attributes reset, the
+/// cursor shown, the main screen back.
+private let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// `write(2)`, named apart from ``TerminalSession/write(_:)``.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// Restores the terminal from a crash handler: only async-signal-safe calls.
+private func restoreFromSignal() {
+  guard isActive != 0 else { return }
+  isActive = 0
+  _ = leaveSequence.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalSettings)
+}
+
+/// Raw mode and the alternate screen, entered and always left.
+///
+/// The app's terminal state is entered once and left on every way out: quitting, an error, a
+/// signal that ends the process (SIGTERM, SIGHUP, Ctrl-C, handled by the app), and even a crash
+/// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP), whose handler restores the saved
+/// settings before the signal takes its course.
+@MainActor
+final class TerminalSession {
+  private(set) var isEntered = false
+  /// Set once writing to the terminal failed (standard output closed): nothing more is written.
+  private(set) var outputClosed = false
+
+  /// Whether standard input and output are both terminals, as the app needs.
+  static var isInteractive: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Saves the terminal's settings and installs the crash handlers.
+  init() throws {
+    guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else {
+      throw SessionError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+    }
+    signal(SIGPIPE, SIG_IGN)
+    for crash in [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP] {
+      signal(crash) { number in
+        restoreFromSignal()
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+    }
+  }
+
+  /// Raw input (no echo, no line editing, keys such as Ctrl-C and Ctrl-Z arrive as bytes), the
+  /// alternate screen, a hidden cursor and bracketed paste.
+  func enter() {
+    guard !isEntered else { return }
+    var raw = originalSettings
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
+    }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    isActive = 1
+    isEntered = true
+    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8))
+  }
+
+  /// Puts the terminal back as it was.
+  func leave() {
+    guard isEntered else { return }
+    isEntered = false
+    isActive = 0
+    write(leaveSequence)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+  }
+
+  /// The terminal's size now.
+  func size() -> Size {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
+      return Size(width: 80, height: 24)
+    }
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+  }
+
+  /// Writes `bytes` whole; a failure (standard output closed) marks the output closed.
+  func write(_ bytes: [UInt8]) {
+    guard !outputClosed, !bytes.isEmpty else { return }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBufferPointer {
+        posixWrite(STDOUT_FILENO, $0.baseAddress, $0.count)
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        outputClosed = true
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// Something the terminal refused.
+  struct SessionError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import LoopbackHTTPServer
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `weather app` driven in a real terminal (tmux) against the loopback Open-Meteo: the keys a
+/// user presses, the screen after each, and the shell's terminal exactly as it was afterwards.
+@Suite(.serialized) struct AppEndToEndTests {
+  let sandbox: Sandbox
+  let server: LoopbackHTTPServer
+
+  init() throws {
+    sandbox = try Sandbox()
+    server = try Fixture.openMeteoServer()
+  }
+
+  /// A shell in tmux with the sandbox's environment, the providers on the loopback server.
+  func terminal(width: Int = 80, height: Int = 24) async throws -> TmuxTerminal {
+    let terminal = try TmuxTerminal(
+      in: sandbox.root, width: width, height: height,
+      environment: sandbox.environment(Sandbox.providers(at: server)))
+    try await terminal.waitForScreen("the shell's prompt") { $0.contains("$") }
+    return terminal
+  }
+
+  func file(_ name: String) -> URL { sandbox.root.appendingPathComponent(name) }
+
+  func contents(_ name: String) -> String? {
+    (try? String(contentsOf: file(name), encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Types, in the shell, a command line that saves `stty -g`, runs `weather arguments`, then
+  /// saves its exit status and `stty -g` again and prints a marker.
+  func launch(_ terminal: TmuxTerminal, _ arguments: String = "app") throws {
+    let binary = try WeatherBinary.require().path
+    try terminal.type(
+      "stty -g > \(file("before").path); \(binary) \(arguments); echo $? > \(file("status").path);"
+        + " stty -g > \(file("after").path); printf 'SHELL-%s\\n' BACK")
+    try terminal.press("Enter")
+  }
+
+  /// Waits for the shell to be back, then checks the terminal is as it was.
+  ///
+  /// After a resize, tmux itself may keep lines of the alternate screen in the main one, so
+  /// `mainScreenClean` is false there.
+  func expectRestored(
+    _ terminal: TmuxTerminal, status: String, mainScreenClean: Bool = true
+  ) async throws {
+    let screen = try await terminal.waitForScreen("the shell again") { $0.contains("SHELL-BACK") }
+    #expect(contents("status") == status)
+    let before = try #require(contents("before"))
+    #expect(!before.isEmpty)
+    #expect(contents("after") == before, "stty -g differs after the app")
+    #expect(try terminal.format("#{alternate_on}") == "0", "still on the alternate screen")
+    #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor is hidden")
+    if mainScreenClean { #expect(!screen.contains("Search · offline"), "\(screen)") }
+    #expect(screen.contains("stty -g >"), "the main screen's contents came back:\n\(screen)")
+  }
+
+  @Test func searchFollowTabHourlyQuit() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") {
+      $0.contains("▸ Search · offline") && $0.contains("Type a city name.")
+    }
+    #expect(try terminal.format("#{alternate_on}") == "1")
+
+    try terminal.type("lond")
+    var screen = try await terminal.waitForScreen("results for lond") {
+      $0.contains("│› lond") && $0.contains("│London, England, GB")
+    }
+    #expect(screen.contains("type to search"))
+
+    try terminal.press("Down")
+    screen = try await terminal.waitForScreen("the first result selected") {
+      $0.contains("Enter/f follow · Esc back to the box")
+    }
+
+    try terminal.press("Enter")
+    screen = try await terminal.waitForScreen("London followed with its forecast") {
+      $0.contains("Following (1)") && $0.contains("│London ") && $0.contains("DAY")
+        && $0.contains("now ")
+    }
+    #expect(screen.contains("│London, England, GB"))
+    let saved = try String(contentsOf: sandbox.followingFile, encoding: .utf8)
+    #expect(saved.contains("2643743"))
+
+    try terminal.press("Tab")
+    screen = try await terminal.waitForScreen("focus on following") {
+      $0.contains("▸ Following (1)") && $0.contains("d unfollow")
+    }
+
+    try terminal.type("h")
+    screen = try await terminal.waitForScreen("the hourly forecast") {
+      $0.contains("Forecast · hourly") && $0.contains("TIME")
+    }
+
+    try terminal.type("q")
+    try await expectRestored(terminal, status: "0")
+  }
+
+  @Test func ctrlCQuitsFromTheSearchBox() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    try terminal.type("q")
+    try await terminal.waitForScreen("q typed into the box") { $0.contains("│› q") }
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0")
+  }
+
+  @Test func ctrlZSuspendsAndFgResumes() async throws {
+    let terminal = try await terminal()
+    let binary = try WeatherBinary.require().path
+    try terminal.type("stty -g > \(file("before").path); \(binary) app")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    try terminal.type("par")
+    try await terminal.waitForScreen("typed text") { $0.contains("│› par") }
+    try terminal.press("C-z")
+    try await terminal.waitForScreen("the shell after Ctrl-Z") {
+      !$0.contains("▸ Search") && $0.contains("Stopped")
+    }
+    #expect(try terminal.format("#{alternate_on}") == "0")
+    try terminal.type("stty -g > \(file("stopped").path); printf 'SHELL-%s\\n' STOPPED")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the stopped state saved") { $0.contains("SHELL-STOPPED") }
+    #expect(contents("stopped") == contents("before"), "stty -g differs while suspended")
+
+    try terminal.type("fg")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the app again, as it was") {
+      $0.contains("▸ Search · offline") && $0.contains("│› par")
+    }
+    #expect(try terminal.format("#{alternate_on}") == "1")
+    try terminal.press("Tab")
+    try terminal.type("q")
+    try await terminal.waitForScreen("the shell after quitting") { !$0.contains("▸ Search") }
+    try terminal.type(
+      "echo $? > \(file("status").path); stty -g > \(file("after").path); printf 'SHELL-%s\\n' BACK")
+    try terminal.press("Enter")
+    try await expectRestored(terminal, status: "0")
+  }
+
+  @Test func sigtermRestoresTheTerminal() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    let pid = try terminal.format("#{pane_pid}")
+    // The shell's child is the app.
+    let children = try String(
+      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    let app = try #require(Int32(children.split(separator: " ").first ?? ""))
+    kill(app, SIGTERM)
+    try await expectRestored(terminal, status: "143")
+  }
+
+  @Test func tooSmallShowsTheMinimumAndQQuits() async throws {
+    let terminal = try await terminal(width: 50, height: 12)
+    try launch(terminal)
+    try await terminal.waitForScreen("the enlarge message") {
+      $0.contains("enlarge the terminal to at least 60×16") && $0.contains("now 50×12")
+    }
+    try terminal.type("q")
+    try await expectRestored(terminal, status: "0")
+  }
+
+  @Test func resizingRelaysOut() async throws {
+    let terminal = try await terminal(width: 50, height: 12)
+    try launch(terminal)
+    try await terminal.waitForScreen("the enlarge message") { $0.contains("now 50×12") }
+    try terminal.resize(width: 90, height: 24)
+    let screen = try await terminal.waitForScreen("the panes at the new size") {
+      $0.contains("▸ Search · offline") && $0.contains("Following")
+    }
+    let header = try #require(screen.split(separator: "\n").first)
+    #expect(header.hasSuffix("metric · ? keys · q quits"))
+    #expect(header.count == 89)
+    try terminal.resize(width: 60, height: 16)
+    try await terminal.waitForScreen("the panes at the minimum") {
+      $0.split(separator: "\n").first?.count == 59 && $0.contains("Following")
+    }
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0", mainScreenClean: false)
+  }
+
+  @Test func notATerminal() async throws {
+    let app = try await sandbox.run(["app"])
+    expectFailure(app, status: 64, "the app needs a terminal")
+    let bare = try await sandbox.run([])
+    #expect(bare.status == 0)
+    #expect(bare.stdout.hasPrefix("OVERVIEW: "))
+  }
+}
