@@ -51,8 +51,7 @@ import Testing
 
   @Test func unknownSubcommandIsAUsageError() async throws {
     let run = try await sandbox.run(["forecats"])
-    #expect(run.status == 64, "\(run)")
-    #expect(run.stderr.hasPrefix("Error: "))
-    expectNoCrash(run)
+    expectUsageError(run, "Unexpected argument 'forecats'")
+    #expect(run.stderr.hasSuffix("\nUsage: weather <subcommand> (see `weather --help`)\n"), "\(run)")
   }
 }

@@ -19,6 +19,10 @@ struct FollowCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
+  func validate() throws {
+    try CityIDArgument.validate(city.joined(separator: " "))
+  }
+
   @MainActor
   func run() async throws {
     try await CommandRunner.run {

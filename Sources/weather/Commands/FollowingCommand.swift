@@ -64,7 +64,9 @@ struct FollowingCommand: AsyncParsableCommand {
       ]
     }
     let rows = cities.map { followed -> [String] in
-      var row = ["\(followed.id)", followed.city.name, followed.city.admin1 ?? "", followed.city.countryCode]
+      var row = [
+        "\(followed.id)", followed.city.name, followed.city.admin1 ?? "", followed.city.countryCode,
+      ].map(TerminalText.clean)
       if weather {
         if let current = followed.current {
           let symbol = terminal.isStyled ? current.condition.symbol + " " : ""

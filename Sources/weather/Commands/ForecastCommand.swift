@@ -40,6 +40,7 @@ struct ForecastCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    if let id { try CityIDArgument.validate(id) }
     if let days, !ForecastState.dayRange.contains(days) {
       throw ValidationError("--days must be 1 to 16.")
     }

@@ -18,6 +18,10 @@ struct UnfollowCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
+  func validate() throws {
+    try CityIDArgument.validate(city.joined(separator: " "))
+  }
+
   @MainActor
   func run() async throws {
     try await CommandRunner.run {

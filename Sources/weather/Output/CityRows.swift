@@ -13,7 +13,8 @@ enum CityRows {
       ],
       rows: cities.map { city in
         [
-          "\(city.id)", city.name, city.admin1 ?? "", city.countryCode,
+          "\(city.id)", TerminalText.clean(city.name), TerminalText.clean(city.admin1 ?? ""),
+          TerminalText.clean(city.countryCode),
           city.population > 0 ? grouped(city.population) : "",
         ]
       }

@@ -64,6 +64,6 @@ enum JSONOutput {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
     let data = try encoder.encode(value)
-    Swift.print(String(decoding: data, as: UTF8.self))
+    StandardOutput.writeExact(String(decoding: data, as: UTF8.self) + "\n")
   }
 }

@@ -12,7 +12,7 @@ final class Spinner {
       try? await Task.sleep(for: .milliseconds(150))
       var index = 0
       while !Task.isCancelled {
-        StandardError.write("\r\(frames[index % frames.count]) \(message)…")
+        StandardError.writeExact("\r\(frames[index % frames.count]) \(message)…")
         index += 1
         try? await Task.sleep(for: .milliseconds(80))
       }
@@ -22,6 +22,6 @@ final class Spinner {
   func stop() {
     task?.cancel()
     task = nil
-    StandardError.write("\r\u{1B}[2K")
+    StandardError.writeExact("\r\u{1B}[2K")
   }
 }

@@ -3,6 +3,8 @@ import WeatherClientLive
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -32,6 +34,7 @@ struct Terminal {
     case .auto: isStyled = stdoutIsTerminal && !dumb && !noColorSet
     }
     showsSpinner = isatty(STDERR_FILENO) == 1 && !dumb
+    StandardOutput.allowsStyles.store(isStyled, ordering: .relaxed)
   }
 
   /// The output width: the terminal's columns (TIOCGWINSZ) when standard output is one, else a
@@ -58,7 +61,10 @@ struct Terminal {
   func red(_ text: String) -> String { style(text, "31") }
   func yellow(_ text: String) -> String { style(text, "33") }
 
+  /// `text` (outside text, often: a city name, a provider's message) cleaned of control
+  /// characters, in the style `code` when styling is on.
   private func style(_ text: String, _ code: String) -> String {
-    isStyled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    let text = TerminalText.clean(text)
+    return isStyled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

@@ -11,6 +11,8 @@ enum ExitStatus: Int32 {
   case storage = 6
   case unauthorized = 7
   case usage = 64
+  /// The output could not be written (sysexits' EX_IOERR), e.g. to a full disk.
+  case output = 74
   /// A bad config file line, `WEATHER_*` variable or provider URL override (sysexits' EX_CONFIG).
   case configuration = 78
   case interrupted = 130

@@ -31,13 +31,19 @@ func expectFailure(
   #expect(run.stdout.isEmpty, "\(run)", sourceLocation: sourceLocation)
 }
 
-/// Checks that ArgumentParser rejected the command line: exit 64, the reason, the usage.
+/// Checks that the command line was rejected: exit 64, the first line `weather: <reason>`, then
+/// exactly one hint line with the command's short usage and where its help is.
 func expectUsageError(
   _ run: WeatherRun, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(!run.signalled && run.status == 64, "\(run)", sourceLocation: sourceLocation)
-  #expect(run.stderr.hasPrefix("Error: \(reason)"), "\(run)", sourceLocation: sourceLocation)
-  #expect(run.stderr.contains("Usage: weather"), "\(run)", sourceLocation: sourceLocation)
+  let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+  #expect(lines.count == 3 && lines.last == "", "\(run)", sourceLocation: sourceLocation)
+  #expect(lines.first?.hasPrefix("weather: \(reason)") == true, "\(run)", sourceLocation: sourceLocation)
+  #expect(
+    lines.dropFirst().first?.hasPrefix("Usage: weather") == true
+      && lines.dropFirst().first?.hasSuffix(" --help`)") == true,
+    "\(run)", sourceLocation: sourceLocation)
   expectNoCrash(run, sourceLocation: sourceLocation)
   #expect(run.stdout.isEmpty, "\(run)", sourceLocation: sourceLocation)
 }

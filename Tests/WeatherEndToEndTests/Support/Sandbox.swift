@@ -75,6 +75,16 @@ final class Sandbox: Sendable {
     try await run(arguments, Self.providers(at: server).merging(overrides) { $1 })
   }
 
+  /// Runs `weather arguments` here with its standard output going to `device` (`/dev/full`).
+  func run(_ arguments: [String], standardOutput device: String) async throws -> WeatherRun {
+    try await ProcessSlots.shared.withSlot {
+      try await WeatherProcess(
+        arguments: arguments, environment: environment(), directory: root, outputs: outputs,
+        standardOutput: device
+      ).finish()
+    }
+  }
+
   /// Starts `weather arguments` here without waiting (and without taking a process slot).
   func start(_ arguments: [String], _ overrides: [String: String?] = [:]) throws
     -> WeatherProcess

@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -48,7 +50,12 @@ final class WeatherProcess: @unchecked Sendable {
   private let exits: AsyncStream<Void>
   private let started = ContinuousClock.now
 
-  init(arguments: [String], environment: [String: String], directory: URL, outputs: URL) throws {
+  /// Starts the process; with `standardOutput` (a path such as `/dev/full`), its output goes
+  /// there instead of to a file the run reads back.
+  init(
+    arguments: [String], environment: [String: String], directory: URL, outputs: URL,
+    standardOutput: String? = nil
+  ) throws {
     self.arguments = arguments
     let name = UUID().uuidString
     stdoutURL = outputs.appendingPathComponent("\(name).out")
@@ -61,7 +68,11 @@ final class WeatherProcess: @unchecked Sendable {
     process.environment = environment
     process.currentDirectoryURL = directory
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+    if let standardOutput {
+      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput))
+    } else {
+      process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+    }
     process.standardError = try FileHandle(forWritingTo: stderrURL)
     let (exits, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .unbounded)
     // Set before `run`, and buffered by the stream, so no exit can be missed.
