@@ -20,8 +20,8 @@ struct Weather: AsyncParsableCommand {
 
       Exit codes: 0 success, 1 provider or other error, 3 unknown city, 4 network unavailable \
       or timed out, 5 rate limited, 6 unreadable storage file, 7 API key missing or rejected, \
-      64 usage error, 74 output could not be written, 78 bad config file line, WEATHER_* variable or provider URL override, \
-      130 interrupted.
+      64 usage error, 74 output could not be written, 78 bad config file line, WEATHER_* \
+      variable or provider URL override, 130 interrupted.
 
       \(Attribution.text)
       """,
