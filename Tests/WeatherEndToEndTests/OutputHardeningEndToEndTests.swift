@@ -58,7 +58,8 @@ import Testing
     let server = try LoopbackHTTPServer(routes: [
       .get("/v1/search", response: .json(Data(text.utf8)))
     ])
-    let plain = try await sandbox.run(["search", "paris", "--online"], server: server)
+    let plain = try await sandbox.run(
+      ["search", "paris", "--online"], server: server, ["COLUMNS": "200"])
     expectSuccess(plain)
     #expect(plain.stdout.contains("2988507  \(Self.shown)"), "\(plain)")
     expectNoControls(plain.stdout, plain)
@@ -87,7 +88,7 @@ import Testing
     let before = try Data(contentsOf: sandbox.followingFile)
 
     for overrides in [[:], ["WEATHER_COLOR": "always"]] as [[String: String?]] {
-      let run = try await sandbox.run(["following"], overrides)
+      let run = try await sandbox.run(["following"], overrides.merging(["COLUMNS": "200"]) { $1 })
       #expect(run.status == 0, "\(run)")
       #expect(run.stdout.contains(Self.shown), "\(run)")
       #expect(!run.stdout.contains("\u{1B}]") && !run.stdout.contains("\u{07}"), "\(run)")
