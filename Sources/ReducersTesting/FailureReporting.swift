@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import XCTest
 
-/// A failure a `TestStore` (or the core library, through ``IssueReporter``) reports.
+/// A failure a `TestStore` (or the core library, through `IssueReporter`) reports.
 public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
   /// The message, as a test framework would show it.
   public var message: String
