@@ -21,18 +21,54 @@ struct CityKeyLine {
   /// Decodes the line `line` of `storage`; `nil` if it does not have the format.
   init?(_ line: Range<Int>, in storage: CityTableStorage) {
     let tab = line.upperBound - Self.recordLength
-    guard tab > line.lowerBound, storage.bytes[tab] == UInt8(ascii: "\t") else { return nil }
-    let kind = storage.bytes[tab + 1]
+    guard tab > line.lowerBound else { return nil }
+    self.init(key: line.lowerBound..<tab, in: storage)
+  }
+
+  /// Decodes the record that follows `key` (the tab and 12 bytes, which the caller has
+  /// checked lie inside the key section); `nil` if it does not have the format.
+  init?(key: Range<Int>, in storage: CityTableStorage) {
+    let tab = key.upperBound
+    guard storage.bytes[tab] == UInt8(ascii: "\t") else { return nil }
+    let bytes = storage.bytes
+    let kind = bytes[tab + 1]
     guard kind == UInt8(ascii: "n") || kind == UInt8(ascii: "a"),
-      let population = CityTableField.base64(storage.slice(tab + 2..<tab + 7)),
-      let countryCode = CityTableField.packCountryCode(storage.slice(tab + 7..<tab + 9)),
-      let cityOffset = CityTableField.base64(storage.slice(tab + 9..<tab + 13))
+      let population = CityTableField.base64(in: bytes, at: tab + 2, width: 5),
+      let countryCode = Self.countryCode(bytes[tab + 7], bytes[tab + 8]),
+      let cityOffset = CityTableField.base64(in: bytes, at: tab + 9, width: 4)
     else { return nil }
-    key = line.lowerBound..<tab
+    self.key = key
     isName = kind == UInt8(ascii: "n")
     self.population = population
     self.countryCode = countryCode
     self.cityOffset = cityOffset
+  }
+
+  /// The packed code of two capital letters (as `CityTableField.packCountryCode`).
+  @inline(__always)
+  private static func countryCode(_ first: UInt8, _ second: UInt8) -> UInt16? {
+    let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+    guard capitals.contains(first), capitals.contains(second) else { return nil }
+    return UInt16(first) << 8 | UInt16(second)
+  }
+
+  /// The match tier a prefix search would give this line without decoding its record:
+  /// `nil` if its kind byte is not one of the two kinds.
+  static func prefixKind(key: Range<Int>, queryCount: Int, in storage: CityTableStorage)
+    -> CityMatchKind?
+  {
+    let kind = storage.bytes[key.upperBound + 1]
+    let exact = key.count == queryCount
+    switch kind {
+    case UInt8(ascii: "n"): return exact ? .exactName : .namePrefix
+    case UInt8(ascii: "a"): return exact ? .exactAlternateName : .alternateNamePrefix
+    default: return nil
+    }
+  }
+
+  /// The population in the record after `key`, without decoding the rest.
+  static func population(key: Range<Int>, in storage: CityTableStorage) -> Int? {
+    CityTableField.base64(in: storage.bytes, at: key.upperBound + 2, width: 5)
   }
 
   /// The key's bytes in `line` without decoding the record: the whole line if malformed, so

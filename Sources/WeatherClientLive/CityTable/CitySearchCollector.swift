@@ -35,6 +35,10 @@ struct CitySearchCollector {
 
   var isFull: Bool { candidates.count >= limit }
 
+  /// The candidate a new one must beat, once the collector is full: a search skips decoding
+  /// key lines that cannot.
+  var worstIfFull: Candidate? { isFull ? candidates.last : nil }
+
   /// Offers a candidate; it replaces this city's earlier candidate if better.
   mutating func offer(_ candidate: Candidate) {
     if isFull, let worst = candidates.last, !candidate.isBetter(than: worst) { return }

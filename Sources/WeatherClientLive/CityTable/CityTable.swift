@@ -13,16 +13,25 @@ public final class CityTable: Sendable {
   public static let shared = CityTable(storage: CityTableStorage(static: CityTableData.text))
 
   let storage: CityTableStorage
+  /// The memory of a table built from text, freed with the table; `nil` for static bytes.
+  /// Written once in `init`, then only read through `storage`, so sharing it is safe.
+  nonisolated(unsafe) private let ownedBytes: UnsafeMutableBufferPointer<UInt8>?
 
   init(storage: CityTableStorage) {
     self.storage = storage
+    ownedBytes = nil
   }
 
   /// A table over a copy of `text` in the generator's format; a malformed header gives an
   /// empty table, malformed lines are missing cities and keys.
-  convenience init(text: String) {
-    self.init(storage: CityTableStorage(copying: text))
+  init(text: String) {
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+    _ = copy.initialize(from: text.utf8)
+    ownedBytes = copy
+    storage = CityTableStorage(bytes: UnsafeBufferPointer(copy))
   }
+
+  deinit { ownedBytes?.deallocate() }
 
   /// The number of cities in the table.
   public var count: Int { storage.cityCount }

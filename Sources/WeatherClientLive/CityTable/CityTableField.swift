@@ -12,6 +12,20 @@ enum CityTableField {
     return digits.isEmpty ? nil : value
   }
 
+  /// The fixed-width base-64 number of `width` digits at `start` in `bytes` (see `base64`),
+  /// read without generic collection machinery because searches decode one per key line.
+  @inline(__always)
+  static func base64(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, width: Int) -> Int? {
+    var value = 0
+    var valid = true
+    for index in start..<start + width {
+      let digit = bytes[index] &- 0x30
+      valid = valid && digit < 64
+      value = value << 6 | Int(digit & 63)
+    }
+    return valid ? value : nil
+  }
+
   /// A non-negative decimal integer of at most 18 digits.
   static func integer<Bytes: Collection<UInt8>>(_ digits: Bytes) -> Int? {
     guard !digits.isEmpty, digits.count <= 18 else { return nil }

@@ -48,16 +48,29 @@ extension CityTableStorage {
     }
   }
 
-  /// Calls `body` with each well-formed key line whose key starts with `prefix`, in order.
-  private func forEachKeyLine(
-    startingWith prefix: UnsafeBufferPointer<UInt8>, _ body: (CityKeyLine) -> Void
+  /// Calls `body` with the key of each well-formed key line whose key starts with `prefix`,
+  /// in order; `body` decodes the record only if it needs it (`CityKeyLine(key:in:)`).
+  ///
+  /// Two binary searches bound the run of such lines; each line is then found by looking for
+  /// its tab and stepping over the fixed-width record. A line without the record is skipped.
+  private func forEachKey(
+    startingWith prefix: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
   ) {
     var start = firstKeyLine(notBefore: prefix)
-    while start < keys.upperBound {
-      let end = lineEnd(from: start, in: keys)
-      defer { start = end + 1 }
-      guard CityKeyLine.keyBytes(start..<end, in: self).starts(with: prefix) else { return }
-      if let line = CityKeyLine(start..<end, in: self) { body(line) }
+    let end = firstLine(in: start..<keys.upperBound) { line in
+      CityKeyLine.keyBytes(line, in: self).starts(with: prefix)
+    }
+    while start < end {
+      let tab = firstTabOrNewline(from: start, before: end)
+      let recordEnd = tab + CityKeyLine.recordLength
+      guard tab > start, tab < end, bytes[tab] == UInt8(ascii: "\t"), recordEnd <= end,
+        recordEnd == end || bytes[recordEnd] == UInt8(ascii: "\n")
+      else {
+        start = lineEnd(from: start, in: start..<end) + 1
+        continue
+      }
+      body(start..<tab)
+      start = recordEnd + 1
     }
   }
 
@@ -65,15 +78,22 @@ extension CityTableStorage {
     _ query: UnsafeBufferPointer<UInt8>, country: UInt16?,
     into collector: inout CitySearchCollector
   ) {
-    forEachKeyLine(startingWith: query) { line in
-      guard country.map({ $0 == line.countryCode }) ?? true else { return }
-      let kind: CityMatchKind =
-        switch (line.key.count == query.count, line.isName) {
-        case (true, true): .exactName
-        case (true, false): .exactAlternateName
-        case (false, true): .namePrefix
-        case (false, false): .alternateNamePrefix
+    forEachKey(startingWith: query) { key in
+      guard let kind = CityKeyLine.prefixKind(key: key, queryCount: query.count, in: self)
+      else { return }
+      if let worst = collector.worstIfFull {
+        // Skip what cannot beat the worst kept candidate before decoding the record.
+        let tier = kind.tier(distance: 0)
+        if tier > worst.tier { return }
+        if tier == worst.tier,
+          (CityKeyLine.population(key: key, in: self) ?? 0) < worst.population
+        {
+          return
         }
+      }
+      guard let line = CityKeyLine(key: key, in: self),
+        country.map({ $0 == line.countryCode }) ?? true
+      else { return }
       collector.offer(
         .init(
           cityOffset: line.cityOffset, kind: kind, population: line.population, key: line.key,
@@ -87,15 +107,15 @@ extension CityTableStorage {
     into collector: inout CitySearchCollector
   ) {
     let queryMask = CityKeyLine.characterMask(query)
-    forEachKeyLine(startingWith: start) { line in
-      guard abs(line.key.count - query.count) <= bound,
-        country.map({ $0 == line.countryCode }) ?? true
-      else { return }
-      let key = slice(line.key)
-      let keyMask = CityKeyLine.characterMask(key)
+    forEachKey(startingWith: start) { key in
+      guard abs(key.count - query.count) <= bound else { return }
+      let keyBytes = slice(key)
+      let keyMask = CityKeyLine.characterMask(keyBytes)
       guard (queryMask & ~keyMask).nonzeroBitCount <= bound,
         (keyMask & ~queryMask).nonzeroBitCount <= bound,
-        let distance = distances.distance(to: key, bound: bound), distance > 0
+        let distance = distances.distance(to: keyBytes, bound: bound), distance > 0,
+        let line = CityKeyLine(key: key, in: self),
+        country.map({ $0 == line.countryCode }) ?? true
       else { return }
       collector.offer(
         .init(

@@ -5,9 +5,12 @@
 ///
 /// Every read is bounds-checked against its section, so text that does not follow the format
 /// gives missing cities and keys, never a crash or a read outside the bytes.
+///
+/// A plain value of a pointer and a few integers, so that copying it costs nothing; the
+/// memory of a table built from text is owned by the `CityTable` that holds it.
 struct CityTableStorage: @unchecked Sendable {
   /// The bytes after the header line; every offset below is relative to its start. Immutable,
-  /// and either static (the embedded table) or kept alive by `owner`, hence `Sendable`.
+  /// and either static (the embedded table) or kept alive by its `CityTable`, hence `Sendable`.
   let bytes: UnsafeBufferPointer<UInt8>
   /// `"CC\tName"` lines sorted by code.
   let countries: Range<Int>
@@ -17,28 +20,18 @@ struct CityTableStorage: @unchecked Sendable {
   let keys: Range<Int>
   /// The number of city lines, as the header states it.
   let cityCount: Int
-  /// Keeps the memory of a table built from text alive.
-  private let owner: OwnedBytes?
 
   /// The table in the binary's static data.
   init(static text: StaticString) {
     guard text.hasPointerRepresentation else {
-      self.init(bytes: UnsafeBufferPointer(start: nil, count: 0), owner: nil)
+      self.init(bytes: UnsafeBufferPointer(start: nil, count: 0))
       return
     }
-    self.init(
-      bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
-      owner: nil)
+    self.init(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// A table over a copy of `text`'s UTF-8 bytes (tests and tools).
-  init(copying text: String) {
-    let owner = OwnedBytes(Array(text.utf8))
-    self.init(bytes: UnsafeBufferPointer(owner.buffer), owner: owner)
-  }
-
-  private init(bytes all: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) {
-    self.owner = owner
+  /// A table over `all`, which must stay valid and unchanged while the table is used.
+  init(bytes all: UnsafeBufferPointer<UInt8>) {
     let header = Self.header(all)
     guard let header else {
       bytes = UnsafeBufferPointer(start: nil, count: 0)
@@ -76,17 +69,5 @@ struct CityTableStorage: @unchecked Sendable {
       newline + 1, numbers[0]..<numbers[1], numbers[1]..<numbers[2], numbers[2]..<numbers[3],
       numbers[4]
     )
-  }
-
-  /// Heap memory holding a copy of a table's bytes, freed with the last table using it.
-  private final class OwnedBytes: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-
-    init(_ bytes: [UInt8]) {
-      buffer = .allocate(capacity: bytes.count)
-      _ = buffer.initialize(from: bytes)
-    }
-
-    deinit { buffer.deallocate() }
   }
 }
