@@ -80,6 +80,7 @@ let package = Package(
     .testTarget(
       name: "WeatherFeaturesTests",
       dependencies: ["WeatherFeatures", "ReducersTesting"],
+      exclude: ["Sessions"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherClientLiveTests",

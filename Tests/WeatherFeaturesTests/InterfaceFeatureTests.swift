@@ -207,7 +207,6 @@ struct InterfaceFeatureTests {
     await store.send(.interface(.followSelection)) {
       $0.interface?.followingSelection = City.parisTexas.id
     }
-    await store.receive(.search(.followResultTapped(City.parisTexas.id)))
     await store.receive(.following(.followCity(.parisTexas))) {
       $0.following.cities.append(FollowedCity(city: .parisTexas))
       $0.following.savesInFlight = 1

@@ -107,15 +107,16 @@ extension InterfaceFeature {
       }
 
     case .followSelection:
-      guard let id = interface.searchSelection ?? state.search.results.first?.id else {
-        return .none
-      }
+      guard let id = interface.searchSelection ?? state.search.results.first?.id,
+        let city = state.search.results[id: id]
+      else { return .none }
       interface.searchSelection = id
       interface.followingSelection = id
       interface.forecastScroll = 0
-      // A city just followed gets its conditions at once, like those loaded at start.
-      return .concatenate(
-        .send(.search(.followResultTapped(id))), .send(.following(.refreshCity(id))),
+      // Sent in this order: followed, its conditions fetched at once (like those loaded at
+      // start), then picked, which opens its forecast.
+      return .merge(
+        .send(.following(.followCity(city))), .send(.following(.refreshCity(id))),
         .send(.search(.resultSelected(id))))
 
     case .showSelection:
@@ -153,10 +154,9 @@ extension InterfaceFeature {
       let id = undo.city.id
       return .merge(
         .cancel(id: UndoTimerID()),
-        .concatenate(
-          .send(.following(.followCity(undo.city.city))),
-          .send(.following(.move(id, toOffset: undo.index))),
-          .send(.following(.refreshCity(id)))))
+        .send(.following(.followCity(undo.city.city))),
+        .send(.following(.move(id, toOffset: undo.index))),
+        .send(.following(.refreshCity(id))))
 
     case .reorderSelection(let rows):
       guard let id = interface.followingSelection,

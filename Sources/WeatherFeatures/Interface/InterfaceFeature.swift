@@ -8,7 +8,7 @@ import Foundation
 /// full-screen app sets, so the one-shot commands never see it.
 public enum InterfaceFeature {
   /// The three panes, in Tab order.
-  public enum Pane: Int, CaseIterable, Equatable, Sendable {
+  public enum Pane: Int, CaseIterable, Codable, Equatable, Sendable {
     case search, following, forecast
   }
 
@@ -48,7 +48,7 @@ public enum InterfaceFeature {
   }
 
   /// What a user asks for; the key map turns keys into these.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Codable, Sendable {
     /// The app opened: load the followed cities, then their conditions and a forecast.
     case opened
     /// Move focus to the next pane (Tab).

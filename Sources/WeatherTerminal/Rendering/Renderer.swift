@@ -91,6 +91,11 @@ public struct Renderer: Sendable {
       let next = column + 1
       var end = next
       while end < screen.size.width, screen[row, end].isContinuation { end += 1 }
+      if end - column == 2 {
+        // Terminals disagree about the width of some emoji (a symbol made wide by U+FE0F):
+        // both cells are blanked first, so one that draws it narrow leaves no stale half.
+        append("  \u{1B}[\(row + 1);\(column + 1)H")
+      }
       append(String(character))
       // ASCII moves the cursor one cell everywhere; for anything else terminals disagree about
       // widths (emoji with a variation selector, ambiguous characters), so the next cell is

@@ -20,6 +20,12 @@ struct AppCommand: AsyncParsableCommand {
   @Flag(help: "Search with the weather provider instead of the embedded table.")
   var online = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the session's actions and answers to this file (JSON Lines), to replay as a test.",
+      valueName: "file"))
+  var record: String?
+
   @OptionGroup var global: GlobalOptions
 
   @MainActor
@@ -28,16 +34,22 @@ struct AppCommand: AsyncParsableCommand {
       StandardError.line("weather: the app needs a terminal on standard input and output")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    try await Self.open(global: global, online: online)
+    try await Self.open(global: global, online: online, record: record)
   }
 
   /// Runs the app on this terminal and exits as it ended.
   @MainActor
-  static func open(global: GlobalOptions, online: Bool) async throws {
+  static func open(global: GlobalOptions, online: Bool, record: String? = nil) async throws {
     let context: CommandContext
+    let recorder: SessionRecorder?
     do {
+      recorder = try record.map { path in
+        let log = try SessionLogFile(path: path)
+        return SessionRecorder(write: log.append)
+      }
       context = try CommandContext(
-        options: global, onlineSearch: online, interface: InterfaceFeature.State())
+        options: global, onlineSearch: online, interface: InterfaceFeature.State(),
+        recorder: recorder)
     } catch let failure as CommandFailure {
       StandardError.line("weather: \(failure.message)")
       throw ExitCode(failure.status.rawValue)
@@ -45,7 +57,7 @@ struct AppCommand: AsyncParsableCommand {
     let session = try TerminalSession()
     let app = InteractiveApp(
       store: context.store, session: session, colors: context.terminal.isStyled,
-      onlineSearch: online)
+      onlineSearch: online, recorder: recorder)
     let ending = await app.run()
     switch ending {
     case .quit, .inputClosed:

@@ -17,6 +17,7 @@ final class InteractiveApp {
   private let store: Store<AppState, AppAction>
   private let session: TerminalSession
   private let onlineSearch: Bool
+  private let recorder: SessionRecorder?
   private var renderer: Renderer
   private var decoder = KeyDecoder()
   private var pacer: FramePacer<ContinuousClock>?
@@ -39,8 +40,12 @@ final class InteractiveApp {
     case stateChanged
   }
 
-  init(store: Store<AppState, AppAction>, session: TerminalSession, colors: Bool, onlineSearch: Bool) {
+  init(
+    store: Store<AppState, AppAction>, session: TerminalSession, colors: Bool,
+    onlineSearch: Bool, recorder: SessionRecorder? = nil
+  ) {
     self.store = store
+    self.recorder = recorder
     self.session = session
     self.onlineSearch = onlineSearch
     self.renderer = Renderer(colors: colors)
@@ -78,7 +83,7 @@ final class InteractiveApp {
       stateTask.cancel()
     }
 
-    store.send(.interface(.opened))
+    send(.interface(.opened))
     for await event in events {
       if let ending = handle(event, continuation: continuation) { return ending }
       if session.outputClosed { return .outputClosed }
@@ -127,7 +132,7 @@ final class InteractiveApp {
       }
       switch KeyMap.command(for: input, in: store.state) {
       case .send(let action):
-        store.send(action)
+        send(action)
       case .quit:
         return .quit
       case .suspend:
@@ -140,6 +145,12 @@ final class InteractiveApp {
       }
     }
     return nil
+  }
+
+  /// Sends what the user asked for (and tells the recorder it is the user's).
+  private func send(_ action: AppAction) {
+    recorder?.userWillSend()
+    store.send(action)
   }
 
   private func resize() {

@@ -16,7 +16,7 @@ struct CommandContext {
 
   init(
     options: GlobalOptions, onlineSearch: Bool = false, place: String? = nil, days: Int? = nil,
-    interface: InterfaceFeature.State? = nil,
+    interface: InterfaceFeature.State? = nil, recorder: SessionRecorder? = nil,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     self.options = options
@@ -24,14 +24,16 @@ struct CommandContext {
       options.overrides(place: place, days: days), environment: processEnvironment)
     self.terminal = Terminal(color: settings.color.value, environment: processEnvironment)
     self.units = settings.units.value
-    self.environment = try AppEnvironment.live(
+    let live = try AppEnvironment.live(
       LiveOptions(
         environment: processEnvironment, provider: settings.provider.value,
         onlineSearch: onlineSearch, warn: { StandardError.line("weather: warning: \($0)") }))
+    recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
+    self.environment = recorder.map { $0.environment(live) } ?? live
     self.store = Store(
       initialState: AppState(
         units: units, forecastDays: settings.days.value, interface: interface),
-      reducer: AppFeature.reducer,
+      reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? AppFeature.reducer,
       environment: environment)
   }
 

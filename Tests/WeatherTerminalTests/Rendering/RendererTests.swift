@@ -51,7 +51,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     _ = renderer.render(screen)
     screen.write("東x", row: 0, column: 0)
     let output = text(renderer.render(screen))
-    #expect(output.contains("東\u{1B}[1;3Hx"))
+    #expect(output.contains("\u{1B}[1;1H\u{1B}[0m  \u{1B}[1;1H東\u{1B}[1;3Hx"))
   }
 
   @Test func resizeRedrawsWhole() {
