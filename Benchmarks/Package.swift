@@ -38,6 +38,18 @@ let package = Package(
       ],
       path: "Benchmarks/CitySearchBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    // Issue 14: the full-screen app's keypress → frame latency and frame size.
+    .executableTarget(
+      name: "TerminalBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Reducers", package: "weather"),
+        .product(name: "WeatherFeatures", package: "weather"),
+        .product(name: "WeatherClientLive", package: "weather"),
+        .product(name: "WeatherTerminal", package: "weather"),
+      ],
+      path: "Benchmarks/TerminalBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     // Scenario 9: the `weather search london` process, start to exit.
     .executableTarget(
       name: "ProcessBenchmarks",
