@@ -159,6 +159,43 @@ import Testing
     try await expectRestored(terminal, status: "143")
   }
 
+  @Test func sighupRestoresTheTerminal() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    let pid = try terminal.format("#{pane_pid}")
+    let children = try String(
+      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    let app = try #require(Int32(children.split(separator: " ").first ?? ""))
+    kill(app, SIGHUP)
+    try await expectRestored(terminal, status: "129")
+  }
+
+  @Test(arguments: [("NO_COLOR=1 ", "app"), ("", "app --no-color")])
+  func noColorKeepsAttributesOnly(_ prefix: String, _ arguments: String) async throws {
+    let terminal = try await terminal()
+    let binary = try WeatherBinary.require().path
+    try terminal.type("\(prefix)\(binary) \(arguments)")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    let styled = try terminal.captureStyled()
+    // Reverse video (the header) and bold stay; no foreground colour (SGR 30–37) is set.
+    #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"))
+    #expect(styled.range(of: #"\x1B\[[0-9;]*3[0-7]m"#, options: .regularExpression) == nil, "\(styled)")
+    try terminal.press("C-c")
+    try await terminal.waitForScreen("the shell") { !$0.contains("▸ Search") }
+  }
+
+  @Test func coloursByDefault() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    let styled = try terminal.captureStyled()
+    #expect(styled.range(of: #"\x1B\[[0-9;]*3[0-7]m"#, options: .regularExpression) != nil, "\(styled)")
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0")
+  }
+
   @Test func tooSmallShowsTheMinimumAndQQuits() async throws {
     let terminal = try await terminal(width: 50, height: 12)
     try launch(terminal)

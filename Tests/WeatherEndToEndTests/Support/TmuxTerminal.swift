@@ -72,6 +72,11 @@ final class TmuxTerminal: @unchecked Sendable {
     try run(["capture-pane", "-p", "-t", "0"])
   }
 
+  /// The pane's text with its colours and attributes as escape sequences (`capture-pane -e`).
+  func captureStyled() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-t", "0"])
+  }
+
   /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.
   func format(_ format: String) throws -> String {
     try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
