@@ -2,19 +2,22 @@ import Reducers
 
 extension TestStore {
   /// Waits for every effect to finish, then checks that nothing was left unasserted: a
-  /// failure for each effect still running (at the step that started it) and for received
-  /// actions never asserted.
+  /// failure for each effect still running (at the step that started it, naming the action that
+  /// started it and its cancel id) and for received actions never asserted.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await waitUntil(deadline: .now + (timeout ?? self.timeout)) { inFlight.isEmpty }
+    let location = Reducers.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
+    _ = await activity.wait(until: .now + (timeout ?? self.timeout)) { inFlightEffects.isEmpty }
     completeChecks(at: location)
   }
 
-  /// Forgets the received actions not yet asserted.
+  /// Asserts nothing about the received actions not yet asserted: their state changes count
+  /// as asserted, as if each had been received.
   ///
   /// With `strict`, having none to skip is a failure, so the call does not outlive its need.
   public func skipReceivedActions(
@@ -22,17 +25,18 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    await Task.megaYield()
-    if received.isEmpty, strict {
-      fail(
-        "There were no received actions to skip.",
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = Reducers.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    beginStep(at: location)
+    if recorder.received.isEmpty {
+      if strict { fail("There were no received actions to skip.", at: location) }
+      return
     }
-    received.removeAll()
-    assertedState = liveState
+    skipReceived(at: location)
   }
 
-  /// Cancels the effects still running and forgets them.
+  /// Stops tracking the effects still running, without cancelling them: they keep running, the
+  /// actions they send can still be received, and the end of the test does not wait for them.
   ///
   /// With `strict`, having none to skip is a failure.
   public func skipInFlightEffects(
@@ -40,31 +44,35 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    await Task.megaYield()
-    if inFlight.isEmpty, strict {
-      fail(
-        "There were no in-flight effects to skip.",
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = Reducers.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    beginStep(at: location)
+    let running = inFlightEffects
+    if running.isEmpty, strict {
+      fail("There were no in-flight effects to skip.", at: location)
     }
-    let effects = inFlight.values.map(\.effect)
-    inFlight.removeAll()
-    for effect in effects { effect.task.cancel() }
+    showSkipped("\(running.count) in-flight effect(s) skipped", at: location)
+    forgottenEffects.formUnion(running.map(\.token))
   }
 
-  func completeChecks(at location: SourceLocation) {
+  func completeChecks(at location: Reducers.SourceLocation) {
     isFinished = true
     if exhaustivity == .on {
-      for effect in inFlight.values.sorted(by: { $0.effect.id < $1.effect.id }) {
+      for effect in inFlightEffects {
+        let origin = recorder.origins[effect.tag]
         fail(
           """
           An effect returned for this action is still running. It must complete before the end \
           of the test.
 
+          It was \(describe(effect)).
+
           Make sure every effect the reducer returns for this action finishes: advance the test \
           clock past its sleeps, send the action that cancels it, or cancel the task `send` \
           returned.
-          """, at: effect.location)
+          """, at: origin?.location ?? creationLocation)
       }
+      let received = recorder.received
       if !received.isEmpty {
         fail(
           """
@@ -75,8 +83,8 @@ extension TestStore {
           """, at: location)
       }
     }
-    for effect in inFlight.values { effect.effect.task.cancel() }
-    inFlight.removeAll()
-    received.removeAll()
+    runtime.cancelAll()
+    forgottenEffects.removeAll()
+    recorder.received.removeAll()
   }
 }

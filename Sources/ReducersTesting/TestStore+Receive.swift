@@ -1,8 +1,11 @@
 public import Reducers
 
 extension TestStore where Action: Equatable {
-  /// Waits for the next action an effect sends back, checks it is `expected`, then checks the
-  /// state change it made like ``send(_:assert:fileID:filePath:line:column:)`` does.
+  /// Checks that the next action an effect sent back is `expected`, then checks the state
+  /// change it made like ``send(_:assert:fileID:filePath:line:column:)`` does.
+  ///
+  /// If the action has not arrived yet (an effect waiting on another actor or on real time),
+  /// waits for it for at most `timeout`; with nothing running that could send it, fails at once.
   public func receive(
     _ expected: Action,
     timeout: Duration? = nil,
@@ -12,6 +15,7 @@ extension TestStore where Action: Equatable {
   ) async {
     await receiveAction(
       matching: { $0 == expected },
+      expectation: customDump(expected),
       mismatch: { received in
         """
         Received unexpected action: …
@@ -22,13 +26,13 @@ extension TestStore where Action: Equatable {
         """
       },
       timeout: timeout, update: update,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
 extension TestStore {
-  /// Waits for the next action an effect sends back, checks it is in the case `casePath`
-  /// names (for actions that are not `Equatable`), then checks the state change.
+  /// Checks that the next action an effect sent back is in the case `casePath` names (for
+  /// actions that are not `Equatable`), then checks the state change.
   public func receive<Value>(
     _ casePath: CasePath<Action, Value>,
     timeout: Duration? = nil,
@@ -38,6 +42,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: { casePath.extract($0) != nil },
+      expectation: "an action in the expected case",
       mismatch: { received in
         """
         Received unexpected action: …
@@ -48,72 +53,136 @@ extension TestStore {
         """
       },
       timeout: timeout, update: update,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks that the next action an effect sent back is in the case `embed` builds, named by
+  /// its constructor alone (`receive(SearchAction.response)`), then checks the state change.
+  public func receive<Value>(
+    _ embed: @escaping @Sendable (Value) -> Action,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async where Value: Sendable {
+    await receive(
+      CasePath(embed), timeout: timeout, assert: update,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Checks that the next action an effect sent back satisfies `isMatching`, then checks the
+  /// state change.
+  public func receive(
+    where isMatching: (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expectation: "an action matching the predicate",
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+        \(customDump(received).indented)
+
+        It does not match the predicate.
+        """
+      },
+      timeout: timeout, update: update,
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   func receiveAction(
     matching predicate: (Action) -> Bool,
+    expectation: String,
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
-    location: SourceLocation
+    location: Reducers.SourceLocation
   ) async {
-    lastStepLocation = location
+    beginStep(at: location)
     let timeout = timeout ?? self.timeout
-    let deadline = ContinuousClock.now + timeout
-    while true {
-      // Nothing can arrive once no effect is in flight: fail at once instead of waiting.
-      await waitUntil(deadline: deadline) { !received.isEmpty || inFlight.isEmpty }
-      let hasMatch =
-        exhaustivity == .on ? !received.isEmpty : received.contains { predicate($0.action) }
-      if hasMatch { break }
-      if !inFlight.isEmpty, ContinuousClock.now < deadline {
-        // Non-exhaustive: the matching action may still come after the ones received.
-        try? await Task.sleep(for: .microseconds(200))
-        continue
-      }
-      fail(noActionMessage(timeout: timeout), at: location)
+    // Exhaustive: the next action, whatever it is. Non-exhaustive: the first matching one.
+    func isReady() -> Bool {
+      exhaustivity == .on
+        ? !recorder.received.isEmpty : recorder.received.contains { predicate($0.action) }
+    }
+    let arrived = await activity.wait(until: .now + timeout) {
+      isReady() || inFlightEffects.isEmpty
+    }
+    guard isReady() else {
+      // Pending actions, if any, stay pending.
+      fail(
+        noActionMessage(expectation: expectation, timedOut: arrived ? nil : timeout),
+        at: location)
       return
     }
-    let next: ReceivedAction
+    let next: TestStoreRecorder<State, Action, Environment>.ReceivedAction
     if exhaustivity == .on {
-      next = received.removeFirst()
-      if !predicate(next.action) {
-        fail(mismatch(next.action), at: location)
+      next = recorder.received.removeFirst()
+      if predicate(next.action) {
+        checkState(before: expectedState, after: next.state, update: update, at: location)
       } else {
-        checkState(before: assertedState, after: next.state, update: update, at: location)
+        fail(mismatch(next.action), at: location)
       }
     } else {
-      guard let index = received.firstIndex(where: { predicate($0.action) }) else { return }
+      guard let index = recorder.received.firstIndex(where: { predicate($0.action) }) else {
+        return
+      }
       if index > 0 {
         showSkipped(
-          "Skipped receiving \(customDump(received[..<index].map(\.action)))", at: location)
+          "Skipped receiving \(customDump(recorder.received[..<index].map(\.action)))",
+          at: location)
+        expectedState = recorder.received[index - 1].state
       }
-      next = received[index]
-      received.removeFirst(index + 1)
-      checkState(before: assertedState, after: next.state, update: update, at: location)
+      next = recorder.received[index]
+      recorder.received.removeFirst(index + 1)
+      checkState(before: expectedState, after: next.state, update: update, at: location)
     }
-    assertedState = next.state
+    expectedState = next.state
     // Effects the received action started are reported at this line if they outlive the test.
-    for effect in next.effects where inFlight[effect.id] != nil {
-      inFlight[effect.id]?.location = location
-    }
-    await Task.megaYield()
+    recorder.origins[next.tag]?.location = location
   }
 
-  private func noActionMessage(timeout: Duration) -> String {
-    guard !inFlight.isEmpty else {
-      return """
-        Expected to receive an action, but received none.
-
-        No effect is in flight, so none will arrive.
-        """
-    }
-    let running = "\(inFlight.count) effect\(inFlight.count == 1 ? " is" : "s are") still in flight."
+  private func noActionMessage(expectation: String, timedOut timeout: Duration?) -> String {
+    let running = inFlightEffects
+    let after = running.isEmpty ? "" : " after \((timeout ?? self.timeout).formattedSeconds)"
+    let state =
+      running.isEmpty ? "No effect is in flight, so none will arrive." : describe(running)
     return """
-      Expected to receive an action, but received none after \(timeout.formattedSeconds).
+      Expected to receive an action, but received none\(after).
 
-      \(running)
+      Expected: \(expectation)
+
+      \(state)
       """
+  }
+
+  /// "1 effect is still running: …", with the action that started each and its cancel ids.
+  func describe(_ effects: [EffectRuntime.RunningEffect]) -> String {
+    let count = effects.count == 1 ? "1 effect is" : "\(effects.count) effects are"
+    let lines = effects.map { "  " + describe($0) }
+    return "\(count) still running:\n" + lines.joined(separator: "\n")
+  }
+
+  /// "started by FeatureAction.delayed, cancel id SearchID.search".
+  func describe(_ effect: EffectRuntime.RunningEffect) -> String {
+    let origin = recorder.origins[effect.tag].map { customDump($0.action) } ?? "an action"
+    let ids =
+      effect.ids.isEmpty
+      ? "no cancel id" : "cancel id \(effect.ids.joined(separator: ", "))"
+    return "started by \(origin), \(ids)"
+  }
+}
+
+extension Duration {
+  /// "1.0 second", "0.25 seconds": how timeouts read in failure messages.
+  var formattedSeconds: String {
+    let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    let seconds = Double(milliseconds) / 1000
+    return "\(seconds) second\(seconds == 1 ? "" : "s")"
   }
 }

@@ -11,41 +11,42 @@ public import Reducers
 /// await store.finish()
 /// ```
 ///
+/// It runs the live `Store`'s root core and effect runtime: one queue, one effect interpreter,
+/// one cancellation table. Actions effects send back are recorded in the order the live store
+/// reduces them (first in, first out), and received in that order. Effects run on the main
+/// actor, nonisolated work included, so an effect started by `send` has run up to its first
+/// real suspension (a clock sleep registered, a request awaited) when `send` returns, and a
+/// `TestClock.advance` runs the effects it wakes before it returns.
+///
 /// A mismatch fails the running test (Swift Testing or XCTest) at the line of the step, with a
 /// diff of what was expected and what happened.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// The environment the next steps run with; change it to make a client fail from now on.
-  public var environment: Environment
+  public var environment: Environment {
+    get { recorder.environment }
+    set { recorder.environment = newValue }
+  }
   /// Whether every change must be asserted (the default) or only what a test states.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait by default.
+  /// How long `receive` and `finish` wait, at most, for an effect that has not answered yet.
   public var timeout: Duration = .seconds(1)
 
-  /// The current state, including changes not yet asserted.
-  public var state: State { liveState }
+  /// The state as the test has asserted it so far: the state after the last step (`send`,
+  /// `receive`, or a skip). Actions received but not yet asserted are not applied to it.
+  public var state: State { expectedState }
 
-  struct ReceivedAction {
-    let action: Action
-    let state: State
-    var effects: [TrackedEffect]
-  }
-
-  struct InFlight {
-    let effect: TrackedEffect
-    var location: SourceLocation
-  }
-
-  let reducer: Reducer<State, Action, Environment>
-  let runtime = EffectRuntime()
-  var liveState: State
-  var assertedState: State
-  var received: [ReceivedAction] = []
-  var inFlight: [Int: InFlight] = [:]
-  private var nextEffectID = 0
-  private var queue: [Action] = []
-  private var isReducing = false
-  var lastStepLocation: SourceLocation {
+  let core: RootCore<State, Action>
+  let recorder: TestStoreRecorder<State, Action, Environment>
+  let activity: ActivitySignal
+  var runtime: EffectRuntime { core.runtime }
+  /// The last asserted state: where the next assertion closure starts.
+  var expectedState: State
+  /// Effects the test chose to stop tracking (``skipInFlightEffects(strict:fileID:filePath:line:column:)``).
+  var forgottenEffects: Set<UInt64> = []
+  /// Where the store was created: end-of-test failures that belong to no step point here.
+  let creationLocation: Reducers.SourceLocation
+  var lastStepLocation: Reducers.SourceLocation {
     // Where failures went at the last step; `deinit` cannot read task-locals.
     didSet { reportingContext = .current }
   }
@@ -61,12 +62,22 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     line: UInt = #line, column: UInt = #column
   ) {
     TestFailureReporting.install()
-    self.liveState = initialState
-    self.assertedState = initialState
-    self.reducer = reducer
-    self.environment = environment
-    self.lastStepLocation = SourceLocation(
+    let location = Reducers.SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    let activity = ActivitySignal()
+    let runtime = EffectRuntime(
+      taskExecutor: MainActorEffectExecutor(), onEffectFinished: { activity.notify() })
+    let recorder = TestStoreRecorder(
+      reducer: reducer, environment: environment, runtime: runtime, activity: activity,
+      location: location)
+    self.activity = activity
+    self.recorder = recorder
+    self.core = RootCore(initialState: initialState, runtime: runtime) { state, action in
+      recorder.reduce(&state, action)
+    }
+    self.expectedState = initialState
+    self.creationLocation = location
+    self.lastStepLocation = location
   }
 
   isolated deinit {
@@ -78,8 +89,12 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     runtime.invalidate()
   }
 
-  /// Sends `action`, then checks that the state changed exactly as `update` describes (applied
-  /// to the state before the action); with no `update`, that it did not change.
+  /// Sends `action`, then checks that the state changed exactly as `update` describes; with no
+  /// `update`, that it did not change.
+  ///
+  /// `update` receives the state as last asserted (``state``), and must turn it into the state
+  /// after the action. Received actions must have been asserted first: if some are pending, the
+  /// step fails, and they stay pending, to be received or skipped afterwards.
   @discardableResult
   public func send(
     _ action: Action,
@@ -87,79 +102,68 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    lastStepLocation = location
-    // Steps after `finish()` are checked again when the store goes away.
-    isFinished = false
-    if !received.isEmpty {
+    let location = Reducers.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    beginStep(at: location)
+    var before = expectedState
+    if !recorder.received.isEmpty {
       if exhaustivity == .on {
         fail(
           """
-          Must handle \(received.count) received action\(received.count == 1 ? "" : "s") \
-          before sending an action: …
+          Must handle \(recorder.received.count) received \
+          action\(recorder.received.count == 1 ? "" : "s") before sending an action: …
 
-          Unhandled actions: \(customDump(received.map(\.action)))
+          Unhandled actions: \(customDump(recorder.received.map(\.action)))
           """, at: location)
+        // They stay pending; this step is checked against the state they led to, so that the
+        // missing receive is the only failure.
+        before = core.state
       } else {
-        showSkipped("\(received.count) received action(s) skipped", at: location)
+        skipReceived(at: location)
+        before = expectedState
       }
-      received.removeAll()
-      assertedState = liveState
     }
-    let before = exhaustivity == .on ? assertedState : liveState
-    let effect = reducer.run(&liveState, action, environment)
-    let after = liveState
-    let effects = start(effect, at: location)
+    recorder.isSendingTestAction = true
+    let task = core.send(action)
+    recorder.isSendingTestAction = false
+    let after = recorder.sent?.state ?? core.state
+    recorder.sent = nil
     checkState(before: before, after: after, update: update, at: location)
-    assertedState = after
-    await Task.megaYield()
-    return TestStoreTask(effects: effects)
+    expectedState = after
+    return TestStoreTask(lineage: task.lineage, activity: activity, timeout: timeout)
   }
 
-  // MARK: Running effects
-
-  private lazy var effectSend = Send<Action> { [weak self] action in
-    self?.handleEffectAction(action)
+  func beginStep(at location: Reducers.SourceLocation) {
+    lastStepLocation = location
+    recorder.stepLocation = location
+    // Steps after `finish()` are checked again when the store goes away.
+    isFinished = false
   }
 
-  private func handleEffectAction(_ action: Action) {
-    queue.append(action)
-    guard !isReducing else { return }
-    isReducing = true
-    defer { isReducing = false }
-    var index = 0
-    while index < queue.count {
-      let next = queue[index]
-      index += 1
-      let effect = reducer.run(&liveState, next, environment)
-      received.append(ReceivedAction(action: next, state: liveState, effects: []))
-      let position = received.count - 1
-      let effects = start(effect, at: lastStepLocation)
-      received[position].effects = effects
-    }
-    queue.removeAll(keepingCapacity: true)
+  /// Skips the pending received actions as non-exhaustive mode does: their changes count as
+  /// asserted.
+  func skipReceived(at location: Reducers.SourceLocation) {
+    guard let last = recorder.received.last else { return }
+    showSkipped(
+      "\(recorder.received.count) received action(s) skipped: "
+        + customDump(recorder.received.map(\.action)), at: location)
+    expectedState = last.state
+    recorder.received.removeAll()
   }
 
-  private func start(_ effect: Effect<Action>, at location: SourceLocation) -> [TrackedEffect] {
-    guard !effect.isNone else { return [] }
-    return runtime.start(effect, send: effectSend).map { task in
-      let tracked = TrackedEffect(id: nextEffectID, task: task)
-      nextEffectID += 1
-      inFlight[tracked.id] = InFlight(effect: tracked, location: location)
-      Task { @MainActor [weak self] in
-        await task.value
-        tracked.markFinished()
-        self?.inFlight[tracked.id] = nil
-      }
-      return tracked
-    }
+  /// The received actions not yet asserted, oldest first: for tests of the test store itself.
+  package var pendingReceivedActions: [Action] { recorder.received.map(\.action) }
+
+  /// The effects still running that the test has not chosen to forget.
+  var inFlightEffects: [EffectRuntime.RunningEffect] {
+    runtime.runningEffects().filter { !forgottenEffects.contains($0.token) }
   }
 
   // MARK: Checking state
 
   func checkState(
     before: State, after: State, update: ((inout State) throws -> Void)?,
-    at location: SourceLocation
+    at location: Reducers.SourceLocation
   ) {
     var expected = exhaustivity == .on ? before : after
     do {
@@ -206,11 +210,11 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     }
   }
 
-  func fail(_ message: String, at location: SourceLocation) {
+  func fail(_ message: String, at location: Reducers.SourceLocation) {
     TestFailureReporting.report(TestFailure(message: message, location: location))
   }
 
-  func showSkipped(_ message: String, at location: SourceLocation) {
+  func showSkipped(_ message: String, at location: Reducers.SourceLocation) {
     guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
     print("ℹ︎ Skipped assertion at \(location.fileID):\(location.line): \(message)")
   }

@@ -1,86 +1,44 @@
 import Reducers
-import Synchronization
 
-/// The effects one `TestStore` step started: cancel them, or wait for them to finish.
+/// The effects one `TestStore` step started, and every effect they led to: cancel them, or
+/// wait for them to finish.
 public struct TestStoreTask: Sendable {
-  let effects: [TrackedEffect]
+  let lineage: EffectLineage?
+  let activity: ActivitySignal
+  let timeout: Duration
 
-  /// Cancels the effects and gives them a moment to wind down.
+  /// Cancels the effects (and those started by the actions they sent back) and waits, at most
+  /// the store's timeout, for them to wind down.
+  @MainActor
   public func cancel() async {
-    for effect in effects { effect.task.cancel() }
-    await waitUntil(deadline: .now + .seconds(1)) { effects.allSatisfy(\.isFinished) }
+    guard let lineage else { return }
+    lineage.cancel()
+    _ = await activity.wait(until: .now + timeout) { lineage.runningCount == 0 }
   }
 
   /// Waits for the effects to finish; a failure if they are still running after `timeout`.
+  @MainActor
   public func finish(
     timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let finished = await waitUntil(deadline: .now + timeout) {
-      effects.allSatisfy(\.isFinished)
-    }
+    guard let lineage else { return }
+    let finished = await activity.wait(until: .now + timeout) { lineage.runningCount == 0 }
     guard !finished else { return }
+    let running = lineage.runningCount
     TestFailureReporting.report(
       TestFailure(
         message: """
           Expected the effects of this step to finish within \(timeout.formattedSeconds), but \
-          \(Self.stillRunning(effects.count { !$0.isFinished })).
+          \(running == 1 ? "1 of them is still running" : "\(running) of them are still running").
           """,
-        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
-  }
-
-  private static func stillRunning(_ count: Int) -> String {
-    count == 1 ? "1 of them is still running" : "\(count) of them are still running"
+        location: .init(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Whether every effect has finished.
-  public var isFinished: Bool { effects.allSatisfy(\.isFinished) }
-}
+  public var isFinished: Bool { (lineage?.runningCount ?? 0) == 0 }
 
-/// One effect task a `TestStore` started, and whether it has finished.
-final class TrackedEffect: Sendable {
-  let id: Int
-  let task: Task<Void, Never>
-  private let finished = Mutex(false)
-
-  init(id: Int, task: Task<Void, Never>) {
-    self.id = id
-    self.task = task
-  }
-
-  var isFinished: Bool { finished.withLock { $0 } }
-
-  func markFinished() { finished.withLock { $0 = true } }
-}
-
-/// Polls `condition` while letting other tasks run, until it holds or `deadline` passes.
-///
-/// Bounded real-time waiting is how a test harness notices work that never arrives; it only
-/// takes long when a test is about to fail.
-@discardableResult
-func waitUntil(
-  isolation: isolated (any Actor)? = #isolation,
-  deadline: ContinuousClock.Instant, _ condition: () -> Bool
-) async -> Bool {
-  var spins = 0
-  while !condition() {
-    if ContinuousClock.now >= deadline { return false }
-    spins += 1
-    if spins < 64 {
-      await Task.yield()
-    } else {
-      try? await Task.sleep(for: .microseconds(200))
-    }
-  }
-  return true
-}
-
-extension Duration {
-  /// "1.0 second", "0.25 seconds": how timeouts read in failure messages.
-  var formattedSeconds: String {
-    let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
-    let seconds = Double(milliseconds) / 1000
-    return "\(seconds) second\(seconds == 1 ? "" : "s")"
-  }
+  /// Whether the effects were cancelled; also `true` when the step started none.
+  public var isCancelled: Bool { lineage?.isCancelled ?? true }
 }

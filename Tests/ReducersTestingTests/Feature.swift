@@ -123,9 +123,3 @@ func makeStore(
   store.timeout = .milliseconds(100)
   return store
 }
-
-/// Lets effect tasks run until `condition` holds (bounded), without sleeping on the real clock.
-@MainActor
-func yield(until condition: () -> Bool) async {
-  for _ in 0..<10_000 where !condition() { await Task.yield() }
-}

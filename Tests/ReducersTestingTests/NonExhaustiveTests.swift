@@ -71,6 +71,8 @@ struct NonExhaustiveTests {
       """
       Expected to receive an action, but received none.
 
+      Expected: FeatureAction.response(7)
+
       No effect is in flight, so none will arrive.
       """,
     ])

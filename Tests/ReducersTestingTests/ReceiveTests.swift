@@ -62,7 +62,10 @@ struct ReceiveTests {
       """
       Expected to receive an action, but received none after 0.05 seconds.
 
-      1 effect is still in flight.
+      Expected: FeatureAction.delayedResponse
+
+      1 effect is still running:
+        started by FeatureAction.delayed, no cancel id
       """
     ])
     #expect(failures.map(\.location.line) == [line])
@@ -78,6 +81,8 @@ struct ReceiveTests {
     #expect(failures.map(\.message) == [
       """
       Expected to receive an action, but received none.
+
+      Expected: FeatureAction.increment
 
       No effect is in flight, so none will arrive.
       """

@@ -29,7 +29,7 @@ struct TaskTests {
   @Test func finishedTaskWaitsForItsEffect() async {
     let failures = await withCapturedFailures {
       let task = await store.send(.delayed)
-      await yield { clock.sleeperCount == 1 }
+      #expect(clock.sleeperCount == 1, "the sleep registered before send returned")
       let advance = Task { await clock.advance(by: .seconds(1)) }
       await task.finish()
       #expect(task.isFinished)

@@ -1,41 +1,117 @@
 import Reducers
+import ReducersTesting
 import Testing
 
+@MainActor
 struct ClockTests {
-  @Test func testClockWakesSleepersInDeadlineOrderOnlyWhenAdvanced() async throws {
-    let clock = TestClock()
-    let order = OrderLog()
-    let late = Task { try await clock.sleep(for: .seconds(2)); await order.append("late") }
-    let early = Task { try await clock.sleep(for: .seconds(1)); await order.append("early") }
-    await Task.megaYield()
-    #expect(clock.sleeperCount == 2)
-    await clock.advance(by: .milliseconds(999))
-    #expect(await order.entries == [])
-    await clock.advance(by: .seconds(2))
-    try await early.value
-    try await late.value
-    #expect(await order.entries == ["early", "late"])
+  enum Action: Equatable, Sendable {
+    case start
+    case woke(String)
+  }
+
+  let clock = TestClock()
+
+  /// Two sleepers started by one action: the late one first, the early one second.
+  func store(
+    _ work: @escaping @Sendable (TestClock, Send<Action>) async throws -> Void
+  ) -> TestStore<[String], Action, TestClock> {
+    TestStore(
+      initialState: [],
+      reducer: Reducer { log, action, clock in
+        switch action {
+        case .start: return .run { send in try await work(clock, send) }
+        case .woke(let name):
+          log.append(name)
+          return .none
+        }
+      },
+      environment: clock)
+  }
+
+  @Test func testClockWakesSleepersInDeadlineOrderOnlyWhenAdvanced() async {
+    let store = store { clock, send in
+      await withTaskGroup { group in
+        group.addTask {
+          try? await clock.sleep(for: .seconds(2))
+          await send(.woke("late"))
+        }
+        group.addTask {
+          try? await clock.sleep(for: .seconds(1))
+          await send(.woke("early"))
+        }
+      }
+    }
+    let failures = await withCapturedFailures {
+      await store.send(.start)
+      await clock.advance(by: .milliseconds(999))
+      await clock.advance(by: .seconds(2))
+      await store.receive(.woke("early")) { $0 = ["early"] }
+      await store.receive(.woke("late")) { $0 = ["early", "late"] }
+      await store.finish()
+    }
+    #expect(failures == [])
     #expect(clock.now == VirtualInstant(offset: .milliseconds(2999)))
   }
 
+  @Test func aSleepRegistersBeforeSendReturnsAndNothingWakesBeforeItsDeadline() async {
+    let store = store { clock, send in
+      try await clock.sleep(for: .seconds(1))
+      await send(.woke("once"))
+    }
+    let failures = await withCapturedFailures {
+      await store.send(.start)
+      #expect(clock.sleeperCount == 1)
+      await clock.advance(by: .milliseconds(999))
+      #expect(clock.sleeperCount == 1)
+      await clock.advance(by: .milliseconds(1))
+      #expect(clock.sleeperCount == 0)
+      await store.receive(.woke("once")) { $0 = ["once"] }
+      await store.finish()
+    }
+    #expect(failures == [])
+  }
+
   @Test func cancellingASleeperThrowsCancellationError() async {
-    let clock = TestClock()
+    let clock = clock
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    await Task.megaYield()
+    // Cancelled before or after it registered: either way it throws and leaves no sleeper.
     sleeper.cancel()
     await #expect(throws: CancellationError.self) { try await sleeper.value }
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func runAdvancesUntilNobodySleeps() async throws {
-    let clock = TestClock()
-    let chain = Task {
+  @Test func runAdvancesUntilNobodySleeps() async {
+    let store = store { clock, send in
       try await clock.sleep(for: .seconds(1))
       try await clock.sleep(for: .seconds(5))
+      await send(.woke("done"))
     }
-    await clock.run()
-    try await chain.value
+    let failures = await withCapturedFailures {
+      await store.send(.start)
+      await clock.run()
+      await store.receive(.woke("done")) { $0 = ["done"] }
+      await store.finish()
+    }
+    #expect(failures == [])
     #expect(clock.now.offset == .seconds(6))
+  }
+
+  @Test func aTimerTicksOncePerIntervalWithinOneAdvance() async {
+    let store = store { clock, send in
+      for tick in 1...3 {
+        try await clock.sleep(for: .seconds(1))
+        await send(.woke("tick \(tick)"))
+      }
+    }
+    let failures = await withCapturedFailures {
+      await store.send(.start)
+      await clock.advance(by: .seconds(3))
+      await store.receive(.woke("tick 1")) { $0 = ["tick 1"] }
+      await store.receive(.woke("tick 2")) { $0 = ["tick 1", "tick 2"] }
+      await store.receive(.woke("tick 3")) { $0 = ["tick 1", "tick 2", "tick 3"] }
+      await store.finish()
+    }
+    #expect(failures == [])
   }
 
   @Test func immediateClockReturnsAtOnceAndMovesTime() async throws {
@@ -43,9 +119,4 @@ struct ClockTests {
     try await clock.sleep(for: .seconds(3600))
     #expect(clock.now.offset == .seconds(3600))
   }
-}
-
-actor OrderLog {
-  var entries: [String] = []
-  func append(_ entry: String) { entries.append(entry) }
 }

@@ -79,13 +79,17 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline passes, earliest
   /// first, and letting each run before waking the next.
-  public func advance(by duration: Duration = .zero) async {
+  ///
+  /// Called from the main actor, it wakes the effects of a `TestStore` there and then: each
+  /// runs until its next suspension (its next sleep on this clock is registered, the actions it
+  /// sends are received) before the next sleeper wakes, so a timer that ticks every second
+  /// ticks three times in a three-second advance. Other sleepers resume on their own executor.
+  public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline` (never backwards), waking sleepers in deadline order.
-  public func advance(to deadline: Instant) async {
-    await Task.megaYield()
+  public nonisolated(nonsending) func advance(to deadline: Instant) async {
     while true {
       let next = state.withLock { state -> Sleeper? in
         let due = state.sleepers.indices
@@ -101,13 +105,11 @@ public final class TestClock: Clock, Sendable {
       }
       guard let next else { return }
       next.continuation.resume()
-      await Task.megaYield()
     }
   }
 
   /// Advances until no task sleeps on the clock any more (at most `limit` wake-ups).
-  public func run(limit: Int = 10_000) async {
-    await Task.megaYield()
+  public nonisolated(nonsending) func run(limit: Int = 10_000) async {
     for _ in 0..<limit {
       let deadline = state.withLock { $0.sleepers.map(\.deadline).min() }
       guard let deadline else { return }

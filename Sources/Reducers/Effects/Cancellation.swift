@@ -14,6 +14,12 @@ struct EffectID: Hashable, @unchecked Sendable {
 }
 
 extension EffectID {
+  /// The id as a test failure shows it: the value the feature used, without its scopes.
+  var userDescription: String {
+    if let scoped = base.base as? ScopedEffectID { return scoped.id.userDescription }
+    return customDump(base.base)
+  }
+
   /// This id inside `scope`: the same value under another scope is another id.
   func scoped(by scope: EffectID?) -> EffectID {
     scope.map { EffectID(ScopedEffectID(scope: $0, id: self)) } ?? self

@@ -10,6 +10,10 @@ public final class EffectRuntime: Sendable {
     var task: Task<Void, Never>?
     var ids: [EffectID]
     var isCancelled: Bool
+    /// The `send` lineage a top-level effect belongs to; `nil` for a queued concatenation element.
+    var lineage: EffectLineage?
+    /// The ``tag`` when the effect started: which action started it, for a test store.
+    var tag: Int
   }
 
   private struct Storage {
@@ -20,21 +24,61 @@ public final class EffectRuntime: Sendable {
     var isInvalidated = false
     var idleWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     var nextWaiter: UInt64 = 0
+    var tag = 0
   }
 
   private let storage = Mutex(Storage())
+  /// Where a test runtime runs effects; `nil` for the live runtime (the main actor, and the
+  /// global executor for nonisolated work).
+  private let taskExecutor: (any TaskExecutor)?
+  private let onEffectFinished: (@Sendable () -> Void)?
 
   /// An empty runtime; a store makes one for itself.
-  public init() {}
+  public convenience init() {
+    self.init(taskExecutor: nil, onEffectFinished: nil)
+  }
 
-  /// Starts `effect`: sends its synchronous actions through `send` at once, cancels what it
-  /// cancels at once, and starts its asynchronous work at once (which may already have run and
-  /// sent actions when this returns); returns the tasks of that work.
+  /// A runtime whose effect tasks prefer `taskExecutor` (a test store's, which runs them on
+  /// the main actor), and which calls `onEffectFinished` each time an effect ends.
+  package init(
+    taskExecutor: (any TaskExecutor)?, onEffectFinished: (@Sendable () -> Void)?
+  ) {
+    self.taskExecutor = taskExecutor
+    self.onEffectFinished = onEffectFinished
+  }
+
+  /// Starts `effect` as part of `lineage`: sends its synchronous actions through `send` at once,
+  /// cancels what it cancels at once, and starts its asynchronous work at once (which may
+  /// already have run and sent actions when this returns).
   @MainActor
-  public func start<Action>(_ effect: Effect<Action>, send: Send<Action>) -> [Task<Void, Never>] {
-    var tasks: [Task<Void, Never>] = []
-    lower(effect, ids: [], scope: nil, send: send, into: &tasks)
-    return tasks
+  package func start<Action>(
+    _ effect: Effect<Action>, send: Send<Action>, lineage: EffectLineage
+  ) {
+    lower(effect, ids: [], scope: nil, send: send, lineage: lineage)
+  }
+
+  /// Labels the effects started from now on, so that a test store can tell which action
+  /// started a running effect.
+  package func setTag(_ tag: Int) {
+    storage.withLock { $0.tag = tag }
+  }
+
+  /// A top-level effect still running: which action started it (its tag) and the
+  /// cancellation ids it runs under.
+  package struct RunningEffect: Sendable {
+    package let token: UInt64
+    package let tag: Int
+    package let ids: [String]
+  }
+
+  /// The top-level effects still running, oldest first.
+  package func runningEffects() -> [RunningEffect] {
+    storage.withLock { storage in
+      storage.entries
+        .filter { $0.value.lineage != nil }
+        .sorted { $0.key < $1.key }
+        .map { RunningEffect(token: $0.key, tag: $0.value.tag, ids: $0.value.ids.map(\.userDescription)) }
+    }
   }
 
   /// Cancels every running effect and every effect started from now on; called when the store
@@ -46,16 +90,21 @@ public final class EffectRuntime: Sendable {
 
   /// Cancels every running and queued effect; effects started later run normally.
   public func cancelAll() {
-    let tasks = storage.withLock { storage -> [Task<Void, Never>] in
+    let (tasks, lineages) = storage.withLock {
+      storage -> ([Task<Void, Never>], [EffectLineage]) in
       storage.tokensByID.removeAll()
       storage.throttleWindows.removeAll()
       var tasks: [Task<Void, Never>] = []
+      var lineages: [EffectLineage] = []
       for token in storage.entries.keys {
         storage.entries[token]?.isCancelled = true
         if let task = storage.entries[token]?.task { tasks.append(task) }
+        if let lineage = storage.entries[token]?.lineage { lineages.append(lineage) }
       }
-      return tasks
+      return (tasks, lineages)
     }
+    // The sends whose effects these were report themselves cancelled.
+    for lineage in lineages { lineage.cancel() }
     for task in tasks { task.cancel() }
   }
 
@@ -64,51 +113,81 @@ public final class EffectRuntime: Sendable {
   @MainActor
   private func lower<Action>(
     _ effect: Effect<Action>, ids: [EffectID], scope: EffectID?, send: Send<Action>,
-    into tasks: inout [Task<Void, Never>]
+    lineage: EffectLineage
   ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
       // Not `send(action)`: a synchronous action is part of the current send and must not be
-      // dropped because the caller's task happens to be cancelled.
-      send.send(action)
+      // dropped because the caller's task happens to be cancelled. It belongs to this lineage.
+      EffectLineage.$current.withValue(lineage) { send.send(action) }
     case .run(let priority, let operation):
-      let token = reserve(ids: ids)
-      // A store that is gone starts nothing.
-      if isCancelled(token) {
-        finish(token)
-        return
-      }
-      // Immediate: the effect runs now, on the main actor, up to its first real suspension.
-      let task = Task.immediate(priority: priority) { @MainActor [self] in
-        await operation(send)
-        finish(token)
-      }
-      attach(task, to: token)
-      tasks.append(task)
+      startTask(ids: ids, priority: priority, lineage: lineage) { await operation(send) }
     case .merge(let effects):
-      for effect in effects { lower(effect, ids: ids, scope: scope, send: send, into: &tasks) }
+      for effect in effects { lower(effect, ids: ids, scope: scope, send: send, lineage: lineage) }
     case .concatenate(let effects):
-      let token = reserve(ids: ids)
       let queue = effects.map { reserveQueued($0, scope: scope) }
-      let task = Task.immediate { @MainActor [self] in
-        await runQueue(queue, scope: scope, enclosing: [token], send: send)
-        finish(token)
+      // No capture lists in closures converted to `nonisolated(nonsending)`: Swift 6.3 then
+      // runs them on the global executor instead of the caller's actor.
+      startTask(ids: ids, priority: nil, lineage: lineage) { token in
+        await self.runQueue(queue, scope: scope, enclosing: [token], send: send)
       }
-      attach(task, to: token)
-      tasks.append(task)
     case .cancellable(let id, let cancelInFlight, let effect):
       let id = id.scoped(by: scope)
       if cancelInFlight { cancel(ids: [id]) }
-      lower(effect, ids: ids + [id], scope: scope, send: send, into: &tasks)
+      lower(effect, ids: ids + [id], scope: scope, send: send, lineage: lineage)
     case .cancel(let ids):
       cancel(ids: ids.map { $0.scoped(by: scope) })
     case .scoped(let inner, let effect):
-      lower(effect, ids: ids, scope: inner.scoped(by: scope), send: send, into: &tasks)
+      lower(effect, ids: ids, scope: inner.scoped(by: scope), send: send, lineage: lineage)
     case .withRuntime(let build):
-      lower(build(self, scope), ids: ids, scope: scope, send: send, into: &tasks)
+      lower(build(self, scope), ids: ids, scope: scope, send: send, lineage: lineage)
     }
+  }
+
+  @MainActor
+  private func startTask(
+    ids: [EffectID], priority: TaskPriority?, lineage: EffectLineage,
+    _ work: nonisolated(nonsending) @escaping @Sendable () async -> Void
+  ) {
+    startTask(ids: ids, priority: priority, lineage: lineage) { (_: UInt64) in await work() }
+  }
+
+  /// Starts one top-level effect task: registered under `ids` and in `lineage` before it runs,
+  /// so that it can be cancelled from its first instruction.
+  @MainActor
+  private func startTask(
+    ids: [EffectID], priority: TaskPriority?, lineage: EffectLineage,
+    _ work: nonisolated(nonsending) @escaping @Sendable (UInt64) async -> Void
+  ) {
+    let token = reserve(ids: ids, lineage: lineage)
+    // A store that is gone, or a cancelled lineage, starts nothing.
+    if lineage.reserve(token) || isCancelled(token) {
+      finish(token)
+      return
+    }
+    // The lineage is a task-local, so that the actions this effect sends join it.
+    let task = EffectLineage.$current.withValue(lineage) {
+      makeTask(priority: priority) {
+        await work(token)
+        self.finish(token)
+      }
+    }
+    attach(task, to: token)
+    lineage.attach(task, to: token)
+  }
+
+  /// A task running `work` on the main actor, started at once when called there. With a test
+  /// executor, the task prefers it: nonisolated work (a clock's `sleep`, a client) then also
+  /// runs on the main actor, at once, instead of hopping to the global executor.
+  private nonisolated func makeTask(
+    priority: TaskPriority?, _ work: nonisolated(nonsending) @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    guard let taskExecutor else {
+      return Task.immediate(priority: priority) { @MainActor in await work() }
+    }
+    return Task(executorPreference: taskExecutor, priority: priority) { await work() }
   }
 
   // MARK: Running an effect inside a task (the elements of a concatenation)
@@ -131,7 +210,7 @@ public final class EffectRuntime: Sendable {
     case .merge(let effects):
       // Children on the main actor, like top-level effects; cancelling this task cancels them.
       let children = effects.map { effect in
-        Task { @MainActor in
+        makeTask(priority: nil) {
           await self.execute(effect, scope: scope, enclosing: enclosing, send: send)
         }
       }
@@ -204,7 +283,7 @@ public final class EffectRuntime: Sendable {
     }
     let effect = element.effect
     let inside = enclosing.union([reservation.token])
-    let child = Task { @MainActor in
+    let child = makeTask(priority: nil) {
       await self.execute(effect, scope: scope, enclosing: inside, send: send)
     }
     attach(child, to: reservation.token)
@@ -218,11 +297,13 @@ public final class EffectRuntime: Sendable {
 
   // MARK: Bookkeeping
 
-  private func reserve(ids: [EffectID]) -> UInt64 {
+  private func reserve(ids: [EffectID], lineage: EffectLineage? = nil) -> UInt64 {
     storage.withLock { storage in
       let token = storage.nextToken
       storage.nextToken &+= 1
-      storage.entries[token] = Entry(task: nil, ids: ids, isCancelled: storage.isInvalidated)
+      storage.entries[token] = Entry(
+        task: nil, ids: ids, isCancelled: storage.isInvalidated, lineage: lineage,
+        tag: storage.tag)
       if !storage.isInvalidated {
         for id in ids { storage.tokensByID[id, default: []].insert(token) }
       }
@@ -245,17 +326,20 @@ public final class EffectRuntime: Sendable {
   }
 
   private func finish(_ token: UInt64) {
-    let waiters = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in
-      guard let entry = storage.entries.removeValue(forKey: token) else { return [] }
+    let (waiters, lineage) = storage.withLock {
+      storage -> ([CheckedContinuation<Void, Never>], EffectLineage?) in
+      guard let entry = storage.entries.removeValue(forKey: token) else { return ([], nil) }
       for id in entry.ids {
         storage.tokensByID[id]?.remove(token)
         if storage.tokensByID[id]?.isEmpty == true { storage.tokensByID[id] = nil }
       }
-      guard storage.entries.isEmpty else { return [] }
+      guard storage.entries.isEmpty else { return ([], entry.lineage) }
       defer { storage.idleWaiters.removeAll() }
-      return Array(storage.idleWaiters.values)
+      return (Array(storage.idleWaiters.values), entry.lineage)
     }
+    lineage?.remove(token)
     for waiter in waiters { waiter.resume() }
+    onEffectFinished?()
   }
 
   /// Waits until no effect is running or queued, including effects started by actions that

@@ -33,6 +33,21 @@ public final class Store<State, Action: Sendable> {
     self.init(core: root, root: root, sendToRoot: { [unowned root] action in root.send(action) })
   }
 
+  /// A root store whose effects run on `runtime`: a test's, whose executor keeps effects on
+  /// the main actor.
+  package convenience init<Environment>(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment,
+    runtime: EffectRuntime
+  ) {
+    let root = RootCore<State, Action>(initialState: initialState, runtime: runtime) {
+      state, action in
+      reducer.run(&state, action, environment)
+    }
+    self.init(core: root, root: root, sendToRoot: { [unowned root] action in root.send(action) })
+  }
+
   @usableFromInline
   init(
     core: any StoreCore<State, Action>, root: RootCore<State, Action>?,

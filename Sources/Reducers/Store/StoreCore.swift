@@ -30,23 +30,28 @@ struct ObserverToken: Hashable, Sendable {
 /// an effect-free action then costs a closure call and a few branches, with no allocation.
 @MainActor
 @usableFromInline
-final class RootCore<State, Action: Sendable>: StoreCore {
+package final class RootCore<State, Action: Sendable>: StoreCore {
   // Unchecked exclusivity: every access happens on the main actor, and `send` never overlaps
   // accesses (re-entrant sends only append to the queue), so the dynamic checks would only
   // cost time on every action.
   @exclusivity(unchecked) @usableFromInline var currentState: State
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
-  @usableFromInline let runtime = EffectRuntime()
+  @usableFromInline package let runtime: EffectRuntime
 
-  /// Actions sent while a reducer runs, waiting their turn.
-  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+  /// Actions sent while a reducer runs, waiting their turn, with the lineage of the effect that
+  /// sent each (so that the effects they start are part of the same `send`).
+  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, lineage: EffectLineage?)] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
 
   @usableFromInline
-  init(initialState: State, reduce: @escaping (inout State, Action) -> Effect<Action>) {
+  package init(
+    initialState: State, runtime: EffectRuntime = EffectRuntime(),
+    reduce: @escaping (inout State, Action) -> Effect<Action>
+  ) {
     self.currentState = initialState
+    self.runtime = runtime
     self.reduce = reduce
   }
 
@@ -55,18 +60,18 @@ final class RootCore<State, Action: Sendable>: StoreCore {
   }
 
   @usableFromInline
-  var state: State { currentState }
+  package var state: State { currentState }
 
   private lazy var effectSend = Send<Action> { [weak self] action in
     _ = self?.send(action)
   }
 
   @inlinable
-  func send(_ action: Action) -> StoreTask {
+  package func send(_ action: Action) -> StoreTask {
     // An action sent while a reducer runs (by a `.send` effect or an observer) waits its turn:
     // never re-entrant, and no recursion however many actions are queued.
     guard !isSending else {
-      queue.append(action)
+      enqueue(action)
       return StoreTask(nil)
     }
     isSending = true
@@ -77,20 +82,32 @@ final class RootCore<State, Action: Sendable>: StoreCore {
     return StoreTask(nil)
   }
 
+  /// Queues an action sent while a reducer runs, with the lineage of the effect sending it.
+  @usableFromInline
+  func enqueue(_ action: Action) {
+    queue.append((action, EffectLineage.current))
+  }
+
   /// The rest of a send: start the effect, tell observers, handle what was queued meanwhile.
+  ///
+  /// An action sent by a running effect continues that effect's lineage: the effects it starts
+  /// are cancelled and awaited with the `StoreTask` of the `send` that started the effect.
   @usableFromInline
   func finishSend(_ effect: Effect<Action>) -> StoreTask {
     defer { isSending = false }
-    var tasks: [Task<Void, Never>] = []
-    if !effect.isNone { start(effect, into: &tasks) }
+    var lineage = EffectLineage.current
+    if !effect.isNone { lineage = start(effect, in: lineage) }
     if !observers.isEmpty { notifyObservers() }
-    if !queue.isEmpty { drainQueue(into: &tasks) }
-    return tasks.isEmpty ? StoreTask(nil) : StoreTask(tasks)
+    if !queue.isEmpty { drainQueue(lineage: &lineage) }
+    return StoreTask(lineage)
   }
 
+  /// Starts `effect` in `lineage`, or in a new one; returns the lineage.
   @usableFromInline
-  func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
-    tasks.append(contentsOf: runtime.start(effect, send: effectSend))
+  func start(_ effect: Effect<Action>, in lineage: EffectLineage?) -> EffectLineage {
+    let lineage = lineage ?? EffectLineage()
+    runtime.start(effect, send: effectSend, lineage: lineage)
+    return lineage
   }
 
   @usableFromInline
@@ -100,13 +117,19 @@ final class RootCore<State, Action: Sendable>: StoreCore {
 
   /// Handles the actions queued while the first one ran, in order.
   @usableFromInline
-  func drainQueue(into tasks: inout [Task<Void, Never>]) {
+  func drainQueue(lineage: inout EffectLineage?) {
     var index = 0
     while index < queue.count {
       let next = queue[index]
       index += 1
-      let effect = reduce(&currentState, next)
-      if !effect.isNone { start(effect, into: &tasks) }
+      let effect = reduce(&currentState, next.action)
+      if !effect.isNone {
+        if let own = next.lineage {
+          _ = start(effect, in: own)
+        } else {
+          lineage = start(effect, in: lineage)
+        }
+      }
       if !observers.isEmpty { notifyObservers() }
     }
     queue.removeAll(keepingCapacity: true)

@@ -1,49 +1,40 @@
 /// The effects one `send` started: await them with ``finish()`` or stop them with ``cancel()``.
+///
+/// It covers every effect the action started transitively: the effects of the actions those
+/// effects send back, whenever they send them.
 public struct StoreTask: Hashable, Sendable {
   @usableFromInline
-  let rawValue: Task<Void, Never>?
+  package let lineage: EffectLineage?
 
   @usableFromInline
-  init(_ rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(_ lineage: EffectLineage?) {
+    self.lineage = lineage
   }
 
-  @usableFromInline
-  init(_ tasks: [Task<Void, Never>]) {
-    switch tasks.count {
-    case 0: self.init(nil)
-    case 1: self.init(tasks[0])
-    default:
-      self.init(
-        Task {
-          await withTaskCancellationHandler {
-            for task in tasks { await task.value }
-          } onCancel: {
-            for task in tasks { task.cancel() }
-          }
-        })
-    }
-  }
-
-  /// Cancels the effects.
+  /// Cancels the effects, and every effect they lead to from now on.
   public func cancel() {
-    rawValue?.cancel()
+    lineage?.cancel()
   }
 
   /// Waits until every effect has finished; cancelling the waiting task cancels them.
   ///
   /// Runs on the caller's actor, so awaiting effects that have already finished costs no hop.
   public nonisolated(nonsending) func finish() async {
-    guard let task = rawValue else { return }
-    await withTaskCancellationHandler {
-      await task.value
-    } onCancel: {
-      task.cancel()
-    }
+    await lineage?.waitUntilFinished()
   }
 
   /// Whether the effects were cancelled; also `true` when the action started none.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    lineage?.isCancelled ?? true
+  }
+
+  /// Equal when both cover the same effects.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.lineage.map(ObjectIdentifier.init) == rhs.lineage.map(ObjectIdentifier.init)
+  }
+
+  /// Hashes the identity of the effects covered.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lineage.map(ObjectIdentifier.init))
   }
 }

@@ -1,0 +1,67 @@
+import Reducers
+
+/// Wraps a test store's reducer inside the root core: it records every action the core reduces,
+/// in the core's order, and which action started each effect.
+///
+/// The test's own action is told apart from the actions effects send back by a flag `send` sets
+/// just before handing it to the core; everything else the core reduces was received.
+@MainActor
+final class TestStoreRecorder<State, Action: Sendable, Environment> {
+  struct ReceivedAction {
+    let action: Action
+    /// The state right after the core reduced it.
+    let state: State
+    /// Labels the effects it started.
+    let tag: Int
+  }
+
+  /// The action that started an effect, and the test step it is reported at.
+  struct Origin {
+    let action: Action
+    var location: Reducers.SourceLocation
+  }
+
+  let reducer: Reducer<State, Action, Environment>
+  var environment: Environment
+  let runtime: EffectRuntime
+  let activity: ActivitySignal
+  /// Received actions not yet asserted, oldest first.
+  var received: [ReceivedAction] = []
+  /// Set by `send` while the core reduces the test's own action.
+  var isSendingTestAction = false
+  /// The state right after the test's own action, and its tag.
+  var sent: (state: State, tag: Int)?
+  /// Where each effect-starting action came from, by tag.
+  var origins: [Int: Origin] = [:]
+  /// Where effects started by received actions are reported until the test receives them.
+  var stepLocation: Reducers.SourceLocation
+  private var nextTag = 0
+
+  init(
+    reducer: Reducer<State, Action, Environment>, environment: Environment,
+    runtime: EffectRuntime, activity: ActivitySignal, location: Reducers.SourceLocation
+  ) {
+    self.reducer = reducer
+    self.environment = environment
+    self.runtime = runtime
+    self.activity = activity
+    self.stepLocation = location
+  }
+
+  func reduce(_ state: inout State, _ action: Action) -> Effect<Action> {
+    let effect = reducer.run(&state, action, environment)
+    nextTag += 1
+    if !effect.isNone {
+      runtime.setTag(nextTag)
+      origins[nextTag] = Origin(action: action, location: stepLocation)
+    }
+    if isSendingTestAction {
+      isSendingTestAction = false
+      sent = (state, nextTag)
+    } else {
+      received.append(ReceivedAction(action: action, state: state, tag: nextTag))
+      activity.notify()
+    }
+    return effect
+  }
+}
