@@ -207,6 +207,7 @@ struct InterfaceFeatureTests {
     await store.send(.interface(.followSelection)) {
       $0.interface?.followingSelection = City.parisTexas.id
     }
+    // Received in the order the live store reduces them: first in, first out.
     await store.receive(.following(.followCity(.parisTexas))) {
       $0.following.cities.append(FollowedCity(city: .parisTexas))
       $0.following.savesInFlight = 1
@@ -218,16 +219,16 @@ struct InterfaceFeatureTests {
       $0.search.selectedCity = .parisTexas
       $0.search.recentSearches = ["par"]
     }
-    await store.receive(.forecast(.load(.parisTexas))) {
-      $0.forecast.city = .parisTexas
-      $0.forecast.isLoading = true
-    }
     await store.receive(.following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))) {
       $0.following.savesInFlight = 0
     }
     await store.receive(.following(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas))))) {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
       $0.following.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
+    }
+    await store.receive(.forecast(.load(.parisTexas))) {
+      $0.forecast.city = .parisTexas
+      $0.forecast.isLoading = true
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.parisTexas))))) {
       $0.forecast.isLoading = false
