@@ -15,13 +15,15 @@ struct Weather: AsyncParsableCommand {
       Examples:
         weather search london
         weather follow 2643743
-        weather forecast --city paris
+        weather forecast paris
+        weather forecast new york --hourly
         weather following --weather
 
-      Exit codes: 0 success, 1 provider or other error, 3 unknown city, 4 network unavailable \
-      or timed out, 5 rate limited, 6 unreadable storage file, 7 API key missing or rejected, \
-      64 usage error, 74 output could not be written, 78 bad config file line, WEATHER_* \
-      variable or provider URL override, 130 interrupted.
+      Exit codes: 0 success, 1 provider or other error, 3 no such city (or no match), 4 network \
+      unavailable or timed out, 5 rate limited, 6 unreadable storage file, 7 API key missing or \
+      rejected, 64 usage error (a name matching several cities included), 74 output could not \
+      be written, 78 bad config file line, WEATHER_* variable or provider URL override, 130 \
+      interrupted.
 
       \(Attribution.text)
       """,

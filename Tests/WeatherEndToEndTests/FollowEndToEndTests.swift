@@ -54,12 +54,38 @@ import Testing
   }
 
   @Test func followAnAmbiguousNameListsTheIDs() async throws {
-    let run = try await sandbox.run(["follow", "paris"])
+    // No Springfield has five times the people of the next one.
+    let run = try await sandbox.run(["follow", "springfield"])
     let lines = run.stderr.split(separator: "\n").count
     expectFailure(
-      run, status: 64, "weather: \"paris\" matches", "give an id, e.g. `weather follow 2988507`",
-      "  2988507  Paris, Île-de-France, FR", "  4717560  Paris, Texas, US", lines: lines)
+      run, status: 64, "weather: \"springfield\" matches",
+      "give an id, e.g. `weather follow 4409896`", "  4409896  Springfield, Missouri, US",
+      "  4951788  Springfield, Massachusetts, US", lines: lines)
     #expect(lines >= 3)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.followingFile.path))
+  }
+
+  @Test func followANameWithADominantCityFollowsIt() async throws {
+    // Paris, France has far more than five times the people of Paris, Texas: the same rule
+    // as `weather forecast paris`.
+    let run = try await sandbox.run(["follow", "paris"])
+    expectSuccess(run)
+    #expect(run.stdout == "Following Paris, Île-de-France, FR (2988507). 1 city followed.\n")
+    let texas = try await sandbox.run(["follow", "paris, us"])
+    expectSuccess(texas)
+    #expect(texas.stdout == "Following Paris, Texas, US (4717560). 2 cities followed.\n")
+    #expect(try savedIDs() == [2_988_507, 4_717_560])
+  }
+
+  @Test func followAnUnknownNameExits3WithSuggestions() async throws {
+    let run = try await sandbox.run(["follow", "londonx"])
+    expectFailure(run, status: 3, "weather: no city is named \"londonx\"; did you mean ")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.followingFile.path))
+  }
+
+  @Test func followAPositionIsAUsageError() async throws {
+    let run = try await sandbox.run(["follow", "48.85,2.35"])
+    expectFailure(run, status: 64, "weather: a position cannot be followed")
     #expect(!FileManager.default.fileExists(atPath: sandbox.followingFile.path))
   }
 

@@ -112,12 +112,23 @@ import Testing
     let lines = hourly.stdoutLines
     let table = try #require(lines.firstIndex { $0.hasPrefix("TIME ") })
     let hours = lines[(table + 1)...].prefix { !$0.isEmpty }
-    #expect(hours.count == 48)
+    // --days applies to hourly output too: three days of hours.
+    #expect(hours.count == 72)
     // Times show in the city's own zone: this is Paris's recorded forecast (14:00 in Paris)
     // served for London, an hour behind.
     #expect(hours.first?.hasPrefix("Tue 15 13:00  overcast") == true, "\(hourly)")
-    #expect(lines.contains("Temperature, next 48 hours (| marks midnight):"))
+    #expect(lines.contains("Temperature, next 72 hours (| marks midnight):"))
     #expect(!lines.contains { $0.hasPrefix("DAY ") })
+
+    // Without --days, hourly output is two days long, and asks for two.
+    let twoDays = try await sandbox.run(["forecast", "--id", "2643743", "--hourly"], server: server)
+    expectSuccess(twoDays)
+    let twoDayLines = twoDays.stdoutLines
+    let twoDayTable = try #require(twoDayLines.firstIndex { $0.hasPrefix("TIME ") })
+    #expect(twoDayLines[(twoDayTable + 1)...].prefix { !$0.isEmpty }.count == 48)
+    // Open-Meteo is asked for at least three days, so that 48 hours from now are covered.
+    #expect(forecastRequests.count == 2, "the 2-day forecast is not the cached 3-day one")
+    #expect(forecastRequests.last?.query("forecast_days") == "3")
   }
 
   @Test func latitudeAndLongitude() async throws {
@@ -189,14 +200,16 @@ import Testing
     let run = try await sandbox.run(["forecast"], server: server)
     expectFailure(
       run, status: 64,
-      "weather: no place given and no city followed; try `weather forecast --city paris`")
+      "weather: no place given and no city followed; try `weather forecast paris`")
     #expect(server.requests.isEmpty)
   }
 
   @Test(arguments: [
     (["--days", "17"], "--days must be 1 to 16."),
     (["--days", "0"], "--days must be 1 to 16."),
-    (["--city", "paris", "--id", "2643743"], "Give one of --city, --id or --lat/--lon."),
+    (["--city", "paris", "--id", "2643743"], "Give one place: a name, --city, --id or --lat/--lon."),
+    (["paris", "--city", "paris"], "Give one place: a name, --city, --id or --lat/--lon."),
+    (["--country", "FRA", "paris"], "--country must be a two-letter ISO code, e.g. US."),
     (["--lat", "10"], "--lat and --lon go together."),
     (["--lat", "91", "--lon", "0"], "--lat must be -90 to 90."),
   ])

@@ -40,7 +40,7 @@ import Testing
   }
 
   /// The cache file of Paris's 7-day metric forecast.
-  var parisCacheFile: URL { sandbox.cacheDirectory.appendingPathComponent("2988507@48.8534,2.3488-metric-7d.json") }
+  var parisCacheFile: URL { sandbox.cacheDirectory.appendingPathComponent("open-meteo-2988507@48.8534,2.3488-metric-7d.json") }
 
   @Test func aFreshCachedForecastNeedsNoNetwork() async throws {
     let server = try Fixture.openMeteoServer()
@@ -128,5 +128,51 @@ import Testing
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: sandbox.followingFile.deletingLastPathComponent().path)
     #expect(leftovers.contains("following.json") && leftovers.allSatisfy { !$0.hasSuffix(".tmp") })
+  }
+
+  @Test func everyFollowedCityEndsOnItsOwnOneFailingAndOneStale() async throws {
+    // London, Zürich and Paris are followed; London's forecast was fetched two hours ago.
+    let healthy = try Fixture.openMeteoServer()
+    for city in ["2643743", "zurich", "paris"] {
+      expectSuccess(try await sandbox.run(["follow", city]))
+    }
+    expectSuccess(try await sandbox.run(["forecast", "--id", "2643743"], server: healthy))
+    let londonCache = sandbox.cacheDirectory.appendingPathComponent(
+      "open-meteo-2643743@51.5085,-0.1257-metric-7d.json")
+    try ageCache(londonCache, by: 2 * 3600)
+
+    // Now London is rate limited (its old forecast stands in), Zürich's request is refused
+    // with an error (nothing kept), and Paris answers.
+    let server = try Fixture.openMeteoServer([
+      Route(
+        "GET", "/v1/forecast", where: { $0.query("latitude") == "51.50853" },
+        response: try Fixture.json("open-meteo-error-rate-limited", status: 429)),
+      Route(
+        "GET", "/v1/forecast", where: { $0.query("latitude") == "47.36667" },
+        response: try Fixture.json("open-meteo-error-latitude", status: 400)),
+    ])
+    let run = try await sandbox.run(["forecast"], server: server)
+    #expect(run.status == 1, "\(run)")
+    expectNoCrash(run)
+    let headers = run.stdoutLines.filter { $0.contains(" — now ") }
+    #expect(headers.count == 2, "\(run)")
+    #expect(headers.first?.hasPrefix("London, England, GB — now") == true, "\(run)")
+    #expect(headers.last?.hasPrefix("Paris, Île-de-France, FR — now") == true, "\(run)")
+    #expect(run.stdout.contains("stale: this forecast was fetched 2 h ago (rate limited"), "\(run)")
+    #expect(
+      run.stderr.split(separator: "\n").sorted() == [
+        "weather: London, England, GB: rate limited, try again in a minute (Minutely API request limit exceeded. Please try again in one minute.); showing the forecast from 2 h ago",
+        "weather: Zürich, Zürich, CH: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0.",
+      ], "\(run)")
+    #expect(server.requests(to: "/v1/forecast").count == 3)
+
+    let json = try await sandbox.run(["forecast", "--json"], server: server)
+    #expect(json.status == 1, "\(json)")
+    let entries = try #require(try json.jsonObject()["forecasts"] as? [[String: Any]])
+    #expect(entries.compactMap { ($0["city"] as? [String: Any])?["id"] as? Int } == [Cities.london, Cities.zurich, Cities.paris])
+    #expect((entries[0]["stale"] as? [String: Any])?["reason"] as? String == "rate limited, try again in a minute (Minutely API request limit exceeded. Please try again in one minute.)")
+    #expect(entries[1]["forecast"] == nil)
+    #expect((entries[1]["error"] as? String)?.hasPrefix("the weather service reported an error") == true)
+    #expect(entries[2]["forecast"] != nil && entries[2]["stale"] == nil && entries[2]["error"] == nil)
   }
 }

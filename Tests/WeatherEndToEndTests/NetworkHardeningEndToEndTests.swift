@@ -95,19 +95,28 @@ import Testing
       "cannot reach the weather service: bad URL for 127.0.0.1:\(server.port)")
   }
 
-  /// A provider override without a scheme is an error naming the variable (exit 78), for every
-  /// command, never a silent switch to the public service.
+  /// A provider override without a scheme is an error naming the variable (exit 78) as soon as
+  /// a request is about to be made, never a silent switch to the public service; commands that
+  /// make no request (search in the table, the followed list) never read the network settings.
   @Test(arguments: ["OPEN_METEO_URL", "OPEN_METEO_GEOCODING_URL", "OPENWEATHER_URL"])
   func aBadOverrideNamesTheVariable(_ name: String) async throws {
-    for command in [["forecast", "--city", "paris"], ["search", "london"], ["following"]] {
-      let run = try await sandbox.run(command, [name: "127.0.0.1:18080"])
+    let provider = name == "OPENWEATHER_URL" ? ["--provider", "openweathermap"] : []
+    let key = ["OPENWEATHER_API_KEY": "k"]
+    let requests = [["forecast", "--city", "paris"], ["search", "london", "--online"]]
+    for command in requests {
+      let run = try await sandbox.run(command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
       expectFailure(
         run, status: 78,
         "weather: \(name) must be an http or https URL with a host and no query, e.g. http://127.0.0.1:8080 (it is \"127.0.0.1:18080\")"
       )
     }
-    let timeout = try await sandbox.run(["following"], ["WEATHER_TIMEOUT": "soon"])
+    for command in [["search", "london"], ["following"]] {
+      let run = try await sandbox.run(command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
+      #expect(run.status == 0, "\(run)")
+    }
+    let timeout = try await sandbox.run(["forecast"], ["WEATHER_TIMEOUT": "soon"])
     expectFailure(timeout, status: 78, "weather: WEATHER_TIMEOUT must be a number of seconds")
+    expectSuccess(try await sandbox.run(["following"], ["WEATHER_TIMEOUT": "soon"]))
     try expectFollowListUnchanged()
   }
 

@@ -98,13 +98,12 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
-  @Test func noMatchSaysSoOnStandardError() async throws {
+  @Test func noMatchExits3AndSaysSoOnStandardError() async throws {
     let run = try await sandbox.run(["search", "qqqqxyzzy"])
-    #expect(run.status == 0, "\(run)")
-    #expect(run.stdout.isEmpty)
+    expectFailure(run, status: 3, "weather: no city matches \"qqqqxyzzy\"")
     #expect(run.stderr == "weather: no city matches \"qqqqxyzzy\"\n")
     let json = try await sandbox.run(["search", "qqqqxyzzy", "--json"])
-    expectSuccess(json)
+    #expect(json.status == 3, "\(json)")
     #expect(try json.json(SearchJSON.self).results.isEmpty)
   }
 

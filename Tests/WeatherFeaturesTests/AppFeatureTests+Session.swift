@@ -34,8 +34,8 @@ extension AppFeatureTests {
     store.exhaustivity = .off
     let stored = InMemoryFollowing([.london])
     store.environment.followingStorage = stored.storage
-    store.environment.weatherClient.searchCities = { query in
-      query.text == "paris" ? [.paris, .parisTexas] : []
+    store.environment.cities.search = { query in
+      (query.text == "paris" ? [.paris, .parisTexas] : []).exactMatches
     }
     store.environment.weatherClient.currentConditions = { city, units in
       .fixture(city, units: units)

@@ -11,32 +11,33 @@ struct AppFeatureTests {
   let clock = TestClock()
   let changes = Recorder<FollowingChange>()
   let forecasts = Recorder<ForecastRequest>()
-  let store: TestStore<AppState, AppAction, AppEnvironment>
+  let store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
 
   init() {
-    store = Self.makeStore(AppState(), clock: clock)
+    store = Self.makeStore(AppFeature.State(), clock: clock)
   }
 
   static func makeStore(
-    _ state: AppState, clock: TestClock
-  ) -> TestStore<AppState, AppAction, AppEnvironment> {
+    _ state: AppFeature.State, clock: TestClock
+  ) -> TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
     TestStore(
       initialState: state, reducer: AppFeature.reducer,
-      environment: AppEnvironment(
-        weatherClient: .failing, followingStorage: .failing, clock: clock,
+      environment: AppFeature.Environment(
+        cities: .failing, weatherClient: .failing, forecastHistory: .failing,
+        followingStorage: .failing, clock: clock,
         now: { referenceDate }))
   }
 
   /// Search showing `results` for "paris".
-  static func searched(_ results: [City]) -> AppState {
-    var state = AppState()
+  static func searched(_ results: [City]) -> AppFeature.State {
+    var state = AppFeature.State()
     state.search.query = "paris"
     state.search.results = IdentifiedArray(results)
     return state
   }
 
   /// Makes `store`'s client record each forecast request and answer it at once.
-  func answerForecasts(_ store: TestStore<AppState, AppAction, AppEnvironment>) {
+  func answerForecasts(_ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>) {
     store.environment.weatherClient.forecast = { [forecasts] city, days, units in
       forecasts.record(ForecastRequest(city: city.id, days: days, units: units))
       return .fixture(city, days: days, units: units)
@@ -96,6 +97,7 @@ struct AppFeatureTests {
       .following(.saved(.success([.parisTexas]), undo: .remove(City.parisTexas.id)))
     ) {
       $0.following.savesInFlight = 0
+      $0.following.outcome = .followed(.parisTexas)
     }
     #expect(changes.values == [.follow(.parisTexas)])
     await store.finish()
@@ -108,13 +110,16 @@ struct AppFeatureTests {
   }
 
   @Test func changingUnitsUpdatesFollowingAndRefetchesTheForecast() async {
-    var state = AppState(forecastDays: 3)
+    var state = AppFeature.State(forecastDays: 3)
     state.following.cities = [FollowedCity(city: .london)]
     state.forecast.city = .london
     state.forecast.forecast = .fixture(.london, days: 3)
     let store = Self.makeStore(state, clock: clock)
     answerForecasts(store)
-    await store.send(.unitsChanged(.imperial)) { $0.units = .imperial }
+    await store.send(.unitsChanged(.imperial)) {
+      $0.units = .imperial
+      $0.forecastList.units = .imperial
+    }
     // London's conditions were never fetched, so only the units change for following.
     await store.receive(.following(.unitsChanged(.imperial))) { $0.following.units = .imperial }
     await store.receive(.forecast(.unitsChanged(.imperial))) {
@@ -133,7 +138,10 @@ struct AppFeatureTests {
   }
 
   @Test func changingUnitsWithNoForecastShownFetchesNothing() async {
-    await store.send(.unitsChanged(.imperial)) { $0.units = .imperial }
+    await store.send(.unitsChanged(.imperial)) {
+      $0.units = .imperial
+      $0.forecastList.units = .imperial
+    }
     await store.receive(.following(.unitsChanged(.imperial))) { $0.following.units = .imperial }
     await store.receive(.forecast(.unitsChanged(.imperial))) { $0.forecast.units = .imperial }
     await store.finish()

@@ -108,3 +108,8 @@ func settle(
     await Task.yield()
   }
 }
+
+extension [City] {
+  /// These cities as a directory's answer in which every one matched exactly.
+  var exactMatches: [CityMatch] { map { CityMatch(city: $0, isExact: true) } }
+}

@@ -8,7 +8,7 @@ extension FollowingFeatureTests {
   /// Makes `store`'s client record each request and answer each city's conditions after
   /// `delays[city]` on the test clock, or throw `failures[city]` after that delay.
   func answerConditions(
-    _ store: TestStore<FollowingState, FollowingAction, FollowingEnvironment>,
+    _ store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>,
     after delays: [City.ID: Duration], failing failures: [City.ID: WeatherError] = [:]
   ) {
     store.environment.weatherClient.currentConditions = { [requests, clock] city, units in
@@ -19,7 +19,7 @@ extension FollowingFeatureTests {
     }
   }
 
-  func refreshing(_ ids: City.ID...) -> (inout FollowingState) -> Void {
+  func refreshing(_ ids: City.ID...) -> (inout FollowingFeature.State) -> Void {
     { state in
       for id in ids { state.cities[id: id]?.isRefreshing = true }
     }
@@ -149,7 +149,7 @@ extension FollowingFeatureTests {
 
   @Test func refreshingUnknownCitiesOrNoCitiesFetchesNothing() async {
     await store.send(.refreshCity(City.tokyo.id))
-    let empty = Self.makeStore(FollowingState())
+    let empty = Self.makeStore(FollowingFeature.State())
     await empty.send(.refresh)
     // A late answer for a city no longer followed is dropped.
     await store.send(.conditionsResponse(City.tokyo.id, .success(.fixture(.tokyo))))
@@ -172,6 +172,7 @@ extension FollowingFeatureTests {
       .saved(.success([.london, .parisTexas]), undo: .insert(FollowedCity(city: .paris), at: 1))
     ) {
       $0.savesInFlight = 0
+      $0.outcome = .unfollowed(.paris)
     }
     await clock.advance(by: .seconds(1))
     #expect(changes.values == [.unfollow(City.paris.id)])
@@ -193,6 +194,7 @@ extension FollowingFeatureTests {
     ) {
       $0.savesInFlight = 0
       $0.error = .diskFull
+      $0.outcome = .failed(.diskFull)
       $0.cities = Self.following([.london, .paris, .parisTexas]).cities
     }
     await clock.advance(by: .seconds(1))

@@ -12,27 +12,27 @@ struct FollowingFeatureTests {
   let changes = Recorder<FollowingChange>()
   /// Every conditions request the client received, in order.
   let requests = Recorder<ConditionsRequest>()
-  let store: TestStore<FollowingState, FollowingAction, FollowingEnvironment>
+  let store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>
 
   init() {
     store = Self.makeStore(Self.following([.london, .paris, .parisTexas]))
   }
 
   static func makeStore(
-    _ state: FollowingState
-  ) -> TestStore<FollowingState, FollowingAction, FollowingEnvironment> {
+    _ state: FollowingFeature.State
+  ) -> TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment> {
     TestStore(
       initialState: state, reducer: FollowingFeature.reducer,
-      environment: FollowingEnvironment(weatherClient: .failing, storage: .failing))
+      environment: FollowingFeature.Environment(cities: .failing, weatherClient: .failing, storage: .failing))
   }
 
-  static func following(_ cities: [City], units: Units = .metric) -> FollowingState {
-    FollowingState(cities: IdentifiedArray(cities.map { FollowedCity(city: $0) }), units: units)
+  static func following(_ cities: [City], units: Units = .metric) -> FollowingFeature.State {
+    FollowingFeature.State(cities: IdentifiedArray(cities.map { FollowedCity(city: $0) }), units: units)
   }
 
   /// Makes `store`'s storage record each change and answer `stored`, the list as now stored.
   func save(
-    _ store: TestStore<FollowingState, FollowingAction, FollowingEnvironment>,
+    _ store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>,
     returning stored: [City]
   ) {
     store.environment.storage.apply = { [changes] change in
@@ -42,7 +42,7 @@ struct FollowingFeatureTests {
   }
 
   /// Makes `store`'s storage record each change and fail to save it.
-  func failSaves(_ store: TestStore<FollowingState, FollowingAction, FollowingEnvironment>) {
+  func failSaves(_ store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>) {
     store.environment.storage.apply = { [changes] change in
       changes.record(change)
       throw WeatherError.diskFull
@@ -70,7 +70,7 @@ struct FollowingFeatureTests {
   }
 
   @Test func aFailedLoadShowsTheError() async {
-    let store = Self.makeStore(FollowingState())
+    let store = Self.makeStore(FollowingFeature.State())
     store.environment.storage.load = { throw WeatherError.diskFull }
     await store.send(.load) { $0.isLoading = true }
     await store.receive(.loaded(.failure(.diskFull))) {
@@ -82,10 +82,10 @@ struct FollowingFeatureTests {
 
   // MARK: Following
 
-  @Test func followingAnIdResolvesItThroughTheClientAndSavesIt() async {
+  @Test func followingAnIdLooksItUpInTheDirectoryAndSavesIt() async {
     let store = Self.makeStore(Self.following([.london]))
     let resolved = Recorder<City.ID>()
-    store.environment.weatherClient.city = { id in
+    store.environment.cities.city = { id in
       resolved.record(id)
       return .paris
     }
@@ -97,6 +97,7 @@ struct FollowingFeatureTests {
     }
     await store.receive(.saved(.success([.london, .paris]), undo: .remove(City.paris.id))) {
       $0.savesInFlight = 0
+      $0.outcome = .followed(.paris)
     }
     #expect(resolved.values == [City.paris.id])
     #expect(changes.values == [.follow(.paris)])
@@ -104,21 +105,22 @@ struct FollowingFeatureTests {
   }
 
   @Test func followingAFollowedIdFailsWithoutARequest() async {
-    await store.send(.follow(City.paris.id)) { $0.error = .alreadyFollowing(.paris) }
+    await store.send(.follow(City.paris.id)) { $0.outcome = .alreadyFollowing(.paris) }
     await store.finish()
   }
 
   @Test func followingAnUnknownIdShowsTheError() async {
-    store.environment.weatherClient.city = { id in throw WeatherError.unknownCity(id) }
+    store.environment.cities.city = { id in throw WeatherError.unknownCity(id) }
     await store.send(.follow(42))
     await store.receive(.followResolved(.failure(.unknownCity(42)))) {
       $0.error = .unknownCity(42)
+      $0.outcome = .failed(.unknownCity(42))
     }
     await store.finish()
   }
 
   @Test func aResolvedCityFollowedMeanwhileIsNotFollowedTwice() async {
-    await store.send(.followResolved(.success(.london))) { $0.error = .alreadyFollowing(.london) }
+    await store.send(.followResolved(.success(.london))) { $0.outcome = .alreadyFollowing(.london) }
     await store.finish()
   }
 
@@ -134,13 +136,14 @@ struct FollowingFeatureTests {
     }
     await store.receive(.saved(.success([.london, .tokyo]), undo: .remove(City.tokyo.id))) {
       $0.savesInFlight = 0
+      $0.outcome = .followed(.tokyo)
     }
     #expect(changes.values == [.follow(.tokyo)])
     await store.finish()
   }
 
   @Test func followingAKnownCityTwiceFailsWithoutSaving() async {
-    await store.send(.followCity(.parisTexas)) { $0.error = .alreadyFollowing(.parisTexas) }
+    await store.send(.followCity(.parisTexas)) { $0.outcome = .alreadyFollowing(.parisTexas) }
     await store.finish()
   }
 
@@ -153,6 +156,7 @@ struct FollowingFeatureTests {
     await store.receive(.saved(.failure(.diskFull), undo: .remove(City.tokyo.id))) {
       $0.savesInFlight = 0
       $0.error = .diskFull
+      $0.outcome = .failed(.diskFull)
       $0.cities.remove(id: City.tokyo.id)
     }
     #expect(changes.values == [.follow(.tokyo)])
@@ -173,14 +177,13 @@ struct FollowingFeatureTests {
     }
     await store.receive(.saved(.failure(.alreadyFollowing(.paris)), undo: .remove(City.paris.id))) {
       $0.savesInFlight = 0
-      $0.error = .alreadyFollowing(.paris)
+      $0.outcome = .alreadyFollowing(.paris)
       $0.cities.remove(id: City.paris.id)
       $0.isLoading = true
     }
     await store.receive(.loaded(.success([.london, .paris]))) {
       $0.isLoading = false
       $0.hasLoaded = true
-      $0.error = nil
       $0.cities.append(FollowedCity(city: .paris))
     }
     await store.finish()
@@ -198,6 +201,7 @@ struct FollowingFeatureTests {
     }
     await store.receive(.saved(.success([.london, .tokyo, .paris]), undo: .remove(City.paris.id))) {
       $0.savesInFlight = 0
+      $0.outcome = .followed(.paris)
       $0.cities = [
         FollowedCity(city: .london, current: .fixture(.london)), FollowedCity(city: .tokyo),
         FollowedCity(city: .paris),
@@ -234,11 +238,13 @@ struct FollowingFeatureTests {
       .saved(.success([.london, .tokyo, .paris]), undo: .remove(City.paris.id))
     ) {
       $0.savesInFlight = 1
+      $0.outcome = .followed(.paris)
     }
     await clock.advance(by: .seconds(1))
     // The last answer is the older list: it is not shown; the list is read back instead.
     await store.receive(.saved(.success([.london, .tokyo]), undo: .remove(City.tokyo.id))) {
       $0.savesInFlight = 0
+      $0.outcome = .followed(.tokyo)
       $0.reloadsWhenSaved = false
       $0.isLoading = true
     }
@@ -266,13 +272,14 @@ struct FollowingFeatureTests {
       .saved(.success([.paris]), undo: .insert(FollowedCity(city: .london), at: 0))
     ) {
       $0.savesInFlight = 0
+      $0.outcome = .unfollowed(.london)
     }
     #expect(changes.values == [.unfollow(City.london.id)])
     await store.finish()
   }
 
-  @Test func unfollowingAnUnknownCityShowsTheError() async {
-    await store.send(.unfollow(City.tokyo.id)) { $0.error = .unknownCity(City.tokyo.id) }
+  @Test func unfollowingACityNotFollowedChangesNothing() async {
+    await store.send(.unfollow(City.tokyo.id)) { $0.outcome = .notFollowing(City.tokyo.id) }
     await store.finish()
   }
 
@@ -289,6 +296,7 @@ struct FollowingFeatureTests {
     await store.receive(.saved(.failure(.diskFull), undo: .insert(paris, at: 1))) {
       $0.savesInFlight = 0
       $0.error = .diskFull
+      $0.outcome = .failed(.diskFull)
       $0.cities = [FollowedCity(city: .london), paris, FollowedCity(city: .parisTexas)]
     }
     #expect(changes.values == [.unfollow(City.paris.id)])
@@ -336,7 +344,7 @@ struct FollowingFeatureTests {
   }
 
   @Test func dismissingTheErrorClearsIt() async {
-    await store.send(.unfollow(City.tokyo.id)) { $0.error = .unknownCity(City.tokyo.id) }
+    await store.send(.move(City.tokyo.id, toOffset: 0)) { $0.error = .unknownCity(City.tokyo.id) }
     await store.send(.errorDismissed) { $0.error = nil }
     await store.send(.errorDismissed)
     await store.finish()

@@ -75,9 +75,9 @@ extension ForecastFeatureTests {
   }
 
   @Test func changingDaysWithNoCityShownFetchesNothing() async {
-    let store = Self.makeStore(ForecastState(days: 99))
+    let store = Self.makeStore(ForecastFeature.State(days: 99))
     #expect(store.state.days == 16)
-    #expect(ForecastState(days: -3).days == 1)
+    #expect(ForecastFeature.State(days: -3).days == 1)
     await store.send(.daysChanged(5)) { $0.days = 5 }
     await store.finish()
   }

@@ -10,23 +10,23 @@ struct ForecastFeatureTests {
   let clock = TestClock()
   /// Every forecast request the client received, in order.
   let requests = Recorder<ForecastRequest>()
-  let store: TestStore<ForecastState, ForecastAction, ForecastEnvironment>
+  let store: TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment>
 
   init() {
-    store = Self.makeStore(ForecastState())
+    store = Self.makeStore(ForecastFeature.State())
   }
 
   static func makeStore(
-    _ state: ForecastState
-  ) -> TestStore<ForecastState, ForecastAction, ForecastEnvironment> {
+    _ state: ForecastFeature.State
+  ) -> TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment> {
     TestStore(
       initialState: state, reducer: ForecastFeature.reducer,
-      environment: ForecastEnvironment(weatherClient: .failing, now: { referenceDate }))
+      environment: ForecastFeature.Environment(weatherClient: .failing, history: .failing, now: { referenceDate }))
   }
 
   /// London shown, with a forecast fetched at `fetchedAt`.
-  static func showingLondon(fetchedAt: Date = referenceDate) -> ForecastState {
-    var state = ForecastState()
+  static func showingLondon(fetchedAt: Date = referenceDate) -> ForecastFeature.State {
+    var state = ForecastFeature.State()
     state.city = .london
     state.forecast = .fixture(.london, fetchedAt: fetchedAt)
     return state
@@ -35,7 +35,7 @@ struct ForecastFeatureTests {
   /// Makes `store`'s client record each request and answer a forecast for its arguments, after
   /// `delays[city]` on the test clock.
   func answer(
-    _ store: TestStore<ForecastState, ForecastAction, ForecastEnvironment>,
+    _ store: TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment>,
     fetchedAt: Date = referenceDate, after delays: [City.ID: Duration] = [:]
   ) {
     store.environment.weatherClient.forecast = { [requests, clock] city, days, units in
@@ -177,15 +177,56 @@ struct ForecastFeatureTests {
     await store.finish()
   }
 
-  @Test func aFailedLoadWithNothingShownOnlySetsTheError() async {
+  @Test func aFailedLoadWithNothingShownAndNothingKeptOnlySetsTheError() async {
     store.environment.weatherClient.forecast = { _, _, _ in throw WeatherError.offline("DNS") }
+    store.environment.history = .empty
     await store.send(.load(.tokyo)) {
       $0.city = .tokyo
       $0.isLoading = true
     }
-    await store.receive(.forecastResponse(.failure(.offline("DNS")))) {
+    await store.receive(.forecastResponse(.failure(.offline("DNS"))))
+    await store.receive(.historyResponse(nil, failure: .offline("DNS"))) {
       $0.isLoading = false
       $0.error = .offline("DNS")
+    }
+    await store.finish()
+  }
+
+  @Test func aFailedLoadWithNothingShownShowsTheForecastKeptAsStaleWithTheReason() async {
+    let kept = Forecast.fixture(.tokyo, fetchedAt: referenceDate.addingTimeInterval(-7200))
+    let asked = Recorder<ForecastRequest>()
+    store.environment.weatherClient.forecast = { _, _, _ in throw WeatherError.rateLimited("") }
+    store.environment.history = ForecastHistory { city, days, units in
+      asked.record(ForecastRequest(city: city.id, days: days, units: units))
+      return kept
+    }
+    await store.send(.load(.tokyo)) {
+      $0.city = .tokyo
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.failure(.rateLimited(""))))
+    await store.receive(.historyResponse(kept, failure: .rateLimited(""))) {
+      $0.isLoading = false
+      $0.error = .rateLimited("")
+      $0.forecast = kept
+      $0.staleness = Staleness(
+        fetchedAt: kept.fetchedAt, ageSeconds: 7200, reason: .rateLimited(""))
+    }
+    #expect(asked.values == [ForecastRequest(city: City.tokyo.id, days: 7, units: .metric)])
+    await store.finish()
+  }
+
+  @Test(arguments: [WeatherError.unauthorized("bad key"), .missingAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY"), .unknownCity(1)])
+  func aFailureTheUserMustFixIsNeverHiddenByAnOldForecast(_ error: WeatherError) async {
+    // The history is .failing: asking it would fail the test.
+    store.environment.weatherClient.forecast = { _, _, _ in throw error }
+    await store.send(.load(.tokyo)) {
+      $0.city = .tokyo
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.failure(error))) {
+      $0.isLoading = false
+      $0.error = error
     }
     await store.finish()
   }

@@ -13,15 +13,16 @@ struct InterfaceFeatureTests {
   /// A store for the app with an interface, whose client answers at once and whose storage
   /// applies changes to an in-memory list starting as `stored`.
   func makeStore(
-    _ state: AppState, stored: [City] = []
-  ) -> TestStore<AppState, AppAction, AppEnvironment> {
+    _ state: AppFeature.State, stored: [City] = []
+  ) -> TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
     var client = WeatherClient.failing
     client.currentConditions = { city, units in .fixture(city, units: units) }
     client.forecast = { city, days, units in .fixture(city, days: days, units: units) }
-    client.searchCities = { query in
+    var cities = CityDirectory.failing
+    cities.search = { query in
       [City.london, .paris, .tokyo].filter {
         $0.name.lowercased().hasPrefix(query.text.lowercased())
-      }
+      }.map { CityMatch(city: $0, isExact: $0.name.lowercased() == query.text.lowercased()) }
     }
     let list = Recorder<[City]>()
     list.record(stored)
@@ -36,13 +37,14 @@ struct InterfaceFeatureTests {
       })
     return TestStore(
       initialState: state, reducer: AppFeature.reducer,
-      environment: AppEnvironment(
-        weatherClient: client, followingStorage: storage, clock: clock, now: { referenceDate }))
+      environment: AppFeature.Environment(
+        cities: cities, weatherClient: client, forecastHistory: .failing,
+        followingStorage: storage, clock: clock, now: { referenceDate }))
   }
 
   /// An app with the interface, following `cities` (conditions fetched), London selected.
-  static func following(_ cities: [City], focus: InterfaceFeature.Pane = .following) -> AppState {
-    var state = AppState(interface: InterfaceFeature.State())
+  static func following(_ cities: [City], focus: InterfaceFeature.Pane = .following) -> AppFeature.State {
+    var state = AppFeature.State(interface: InterfaceFeature.State())
     state.following.hasLoaded = true
     state.following.cities = IdentifiedArray(
       cities.map { FollowedCity(city: $0, current: .fixture($0)) })
@@ -52,7 +54,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func openingLoadsTheListThenConditionsAndTheFirstCitysForecast() async {
-    let store = makeStore(AppState(interface: InterfaceFeature.State()), stored: [.london, .paris])
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()), stored: [.london, .paris])
     await store.send(.interface(.opened))
     await store.receive(.following(.load)) { $0.following.isLoading = true }
     await store.receive(.following(.loaded(.success([.london, .paris])))) {
@@ -86,7 +88,7 @@ struct InterfaceFeatureTests {
 
   @Test func withoutAnInterfaceNothingExtraHappens() async {
     // The one-shot commands: loading picks nothing and fetches nothing.
-    let store = makeStore(AppState(), stored: [.london])
+    let store = makeStore(AppFeature.State(), stored: [.london])
     await store.send(.following(.load)) { $0.following.isLoading = true }
     await store.receive(.following(.loaded(.success([.london])))) {
       $0.following.isLoading = false
@@ -98,7 +100,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func tabCyclesFocusBothWays() async {
-    let store = makeStore(AppState(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
     await store.send(.interface(.focusNext)) { $0.interface?.focus = .following }
     await store.send(.interface(.focusNext)) { $0.interface?.focus = .forecast }
     await store.send(.interface(.focusNext)) { $0.interface?.focus = .search }
@@ -107,7 +109,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func typingSearchesAfterThePauseAndMovingSelectsResults() async {
-    let store = makeStore(AppState(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
     await store.send(.interface(.typed("lo")))
     await store.receive(.search(.binding(.set(\.query, "lo")))) {
       $0.search.query = "lo"
@@ -159,7 +161,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func queryLengthIsCapped() async {
-    var state = AppState(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.State())
     state.search.query = String(repeating: "a", count: InterfaceFeature.maxQueryLength)
     let store = makeStore(state)
     await store.send(.interface(.typed("b")))
@@ -168,7 +170,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func escapeLeavesTheResultsThenClearsTheBox() async {
-    var state = AppState(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.State())
     state.search.query = "paris"
     state.search.results = [.paris]
     state.interface?.searchSelection = City.paris.id
@@ -184,7 +186,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func resultsThatNoLongerHoldTheSelectionDropIt() async {
-    var state = AppState(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.State())
     state.search.query = "p"
     state.search.results = [.paris, .london]
     state.interface?.searchSelection = City.london.id
@@ -221,6 +223,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))) {
       $0.following.savesInFlight = 0
+      $0.following.outcome = .followed(.parisTexas)
     }
     await store.receive(.following(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas))))) {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
@@ -239,7 +242,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func enterWithNoResultsDoesNothing() async {
-    let store = makeStore(AppState(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
     await store.send(.interface(.followSelection))
   }
 
@@ -291,6 +294,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.saved(.success([.paris]), undo: .insert(FollowedCity(city: .london, current: .fixture(.london)), at: 0)))) {
       $0.following.savesInFlight = 0
+      $0.following.outcome = .unfollowed(.london)
     }
     await clock.advance(by: InterfaceFeature.undoDuration)
     await store.receive(.interface(.undoExpired)) { $0.interface?.undo = nil }
@@ -313,12 +317,14 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.saved(.success([.paris]), undo: .insert(FollowedCity(city: .london, current: .fixture(.london)), at: 0)))) {
       $0.following.savesInFlight = 0
+      $0.following.outcome = .unfollowed(.london)
     }
     await store.send(.interface(.undoUnfollow)) {
       $0.interface?.undo = nil
       $0.interface?.followingSelection = City.london.id
     }
     await store.receive(.following(.followCity(.london))) {
+      $0.following.outcome = nil
       $0.following.cities.append(FollowedCity(city: .london))
       $0.following.savesInFlight = 1
     }
@@ -332,6 +338,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.saved(.success([.paris, .london]), undo: .remove(City.london.id)))) {
       $0.following.savesInFlight = 1
+      $0.following.outcome = .followed(.london)
     }
     await store.receive(.following(.saved(.success([.london, .paris]), undo: .move(City.london.id, toOffset: 1)))) {
       $0.following.savesInFlight = 0
@@ -404,15 +411,18 @@ struct InterfaceFeatureTests {
   }
 
   @Test func helpToggles() async {
-    let store = makeStore(AppState(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
     await store.send(.interface(.toggleHelp)) { $0.interface?.isShowingHelp = true }
     await store.send(.interface(.toggleHelp)) { $0.interface?.isShowingHelp = false }
   }
 
   @Test func unitsToggleEverywhere() async {
-    let store = makeStore(AppState(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
     await store.send(.interface(.toggleUnits))
-    await store.receive(.unitsChanged(.imperial)) { $0.units = .imperial }
+    await store.receive(.unitsChanged(.imperial)) {
+      $0.units = .imperial
+      $0.forecastList.units = .imperial
+    }
     await store.receive(.following(.unitsChanged(.imperial))) { $0.following.units = .imperial }
     await store.receive(.forecast(.unitsChanged(.imperial))) { $0.forecast.units = .imperial }
     await store.finish()

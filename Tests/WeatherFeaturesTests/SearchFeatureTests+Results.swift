@@ -5,8 +5,8 @@ import WeatherFeatures
 
 /// Picking results, and the recent searches.
 extension SearchFeatureTests {
-  static func showing(_ results: [City], for query: String) -> SearchState {
-    var state = SearchState(query: query)
+  static func showing(_ results: [City], for query: String) -> SearchFeature.State {
+    var state = SearchFeature.State(query: query)
     state.results = IdentifiedArray(results)
     return state
   }
@@ -50,7 +50,10 @@ extension SearchFeatureTests {
         $0.isSearching = true
       }
       await store.send(.searchSubmitted) { $0.recentSearches = recents }
-      await store.receive(.searchResponse(.success([]))) { $0.isSearching = false }
+      await store.receive(.searchResponse(.success([]))) {
+        $0.isSearching = false
+        $0.foundNothing = true
+      }
     }
     #expect(queries.values.map(\.text) == ["Paris", "London", "PARIS", "london"])
     await store.finish()
@@ -58,14 +61,17 @@ extension SearchFeatureTests {
 
   @Test func recentSearchesKeepTheTenNewest() async {
     let older = (1...10).map { "city \($0)" }
-    let store = Self.makeStore(SearchState(query: "Oslo", recentSearches: older), clock: clock)
+    let store = Self.makeStore(SearchFeature.State(query: "Oslo", recentSearches: older), clock: clock)
     answer(store, with: [])
     await store.send(.searchSubmitted) {
       $0.isSearching = true
       $0.recentSearches = ["Oslo"] + older.prefix(9)
     }
-    await store.receive(.searchResponse(.success([]))) { $0.isSearching = false }
-    #expect(store.state.recentSearches.count == SearchState.maxRecentSearches)
+    await store.receive(.searchResponse(.success([]))) {
+      $0.isSearching = false
+      $0.foundNothing = true
+    }
+    #expect(store.state.recentSearches.count == SearchFeature.State.maxRecentSearches)
     // Repeating one already kept moves it first without dropping another.
     await store.send(.binding(.set(\.query, "CITY 5"))) {
       $0.query = "CITY 5"
@@ -83,7 +89,7 @@ extension SearchFeatureTests {
 
   @Test func selectingARecentSearchSearchesItAgainAtOnce() async {
     let store = Self.makeStore(
-      SearchState(query: "Lon", recentSearches: ["London", "paris"]), clock: clock)
+      SearchFeature.State(query: "Lon", recentSearches: ["London", "paris"]), clock: clock)
     answer(store, with: [.paris, .parisTexas])
     await store.send(.recentSearchSelected(" paris ")) {
       $0.query = "paris"
@@ -116,14 +122,14 @@ extension SearchFeatureTests {
 
   @Test func removingARecentSearchIgnoresCase() async {
     let store = Self.makeStore(
-      SearchState(recentSearches: ["Tokyo", "Paris", "London"]), clock: clock)
+      SearchFeature.State(recentSearches: ["Tokyo", "Paris", "London"]), clock: clock)
     await store.send(.recentSearchRemoved("PARIS")) { $0.recentSearches = ["Tokyo", "London"] }
     await store.send(.recentSearchRemoved("Berlin"))
     await store.finish()
   }
 
   @Test func aBlankRecentSearchIsIgnored() async {
-    let store = Self.makeStore(SearchState(recentSearches: ["Tokyo"]), clock: clock)
+    let store = Self.makeStore(SearchFeature.State(recentSearches: ["Tokyo"]), clock: clock)
     await store.send(.recentSearchSelected("   "))
     await store.finish()
   }

@@ -10,27 +10,27 @@ struct SearchFeatureTests {
   let clock = TestClock()
   /// Every query the client received, in order.
   let queries = Recorder<CityQuery>()
-  let store: TestStore<SearchState, SearchAction, SearchEnvironment>
+  let store: TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment>
 
   init() {
-    store = Self.makeStore(SearchState(), clock: clock)
+    store = Self.makeStore(SearchFeature.State(), clock: clock)
   }
 
   static func makeStore(
-    _ state: SearchState, clock: TestClock
-  ) -> TestStore<SearchState, SearchAction, SearchEnvironment> {
+    _ state: SearchFeature.State, clock: TestClock
+  ) -> TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment> {
     TestStore(
       initialState: state, reducer: SearchFeature.reducer,
-      environment: SearchEnvironment(weatherClient: .failing, clock: clock))
+      environment: SearchFeature.Environment(cities: .failing, clock: clock))
   }
 
   /// Types "Lon" and lets its debounced search start; that search then hangs for 5 s on the
   /// test clock, while any other query answers `others` at once.
   func startASlowSearchForLon(otherwise others: [City]) async {
-    store.environment.weatherClient.searchCities = { [queries, clock] query in
+    store.environment.cities.search = { [queries, clock] query in
       queries.record(query)
       if query.text == "Lon" { try await clock.sleep(for: .seconds(5)) }
-      return query.text == "Lon" ? [.london] : others
+      return (query.text == "Lon" ? [.london] : others).exactMatches
     }
     await store.send(.binding(.set(\.query, "Lon"))) {
       $0.query = "Lon"
@@ -43,11 +43,11 @@ struct SearchFeatureTests {
 
   /// Makes `store`'s client record each query and answer `results`.
   func answer(
-    _ store: TestStore<SearchState, SearchAction, SearchEnvironment>, with results: [City]
+    _ store: TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment>, with results: [City]
   ) {
-    store.environment.weatherClient.searchCities = { [queries] query in
+    store.environment.cities.search = { [queries] query in
       queries.record(query)
-      return results
+      return results.exactMatches
     }
   }
 
@@ -111,13 +111,13 @@ struct SearchFeatureTests {
   }
 
   @Test func clearingTheQueryCancelsTheSearchInFlightAndClearsResults() async {
-    var state = SearchState(query: "Par")
+    var state = SearchFeature.State(query: "Par")
     state.results = [.paris, .parisTexas]
     let store = Self.makeStore(state, clock: clock)
-    store.environment.weatherClient.searchCities = { [queries, clock] query in
+    store.environment.cities.search = { [queries, clock] query in
       queries.record(query)
       try await clock.sleep(for: .seconds(5))
-      return [.london]
+      return [City.london].exactMatches
     }
     await store.send(.binding(.set(\.query, "Lon"))) {
       $0.query = "Lon"
@@ -138,7 +138,7 @@ struct SearchFeatureTests {
   }
 
   @Test func clearingTheQueryCancelsThePendingSearchAndClearsTheError() async {
-    var state = SearchState(query: "Lon")
+    var state = SearchFeature.State(query: "Lon")
     state.error = .timedOut
     let store = Self.makeStore(state, clock: clock)
     await store.send(.binding(.set(\.query, "Lond"))) {
@@ -166,7 +166,7 @@ struct SearchFeatureTests {
   // MARK: Submitting
 
   @Test func submittingSearchesAtOnceAndRemembersTheQuery() async {
-    let store = Self.makeStore(SearchState(query: "  Paris "), clock: clock)
+    let store = Self.makeStore(SearchFeature.State(query: "  Paris "), clock: clock)
     answer(store, with: [.paris, .parisTexas])
     await store.send(.searchSubmitted) {
       $0.isSearching = true
@@ -200,16 +200,16 @@ struct SearchFeatureTests {
   }
 
   @Test func submittingABlankQueryDoesNothing() async {
-    let store = Self.makeStore(SearchState(query: "   "), clock: clock)
+    let store = Self.makeStore(SearchFeature.State(query: "   "), clock: clock)
     await store.send(.searchSubmitted)
     await store.finish()
   }
 
   @Test func aFailedSearchSetsTheErrorAndClearsResultsUntilASearchSucceeds() async {
-    var state = SearchState(query: "Paris")
+    var state = SearchFeature.State(query: "Paris")
     state.results = [.paris]
     let store = Self.makeStore(state, clock: clock)
-    store.environment.weatherClient.searchCities = { _ in throw WeatherError.offline("no route") }
+    store.environment.cities.search = { _ in throw WeatherError.offline("no route") }
     await store.send(.searchSubmitted) {
       $0.isSearching = true
       $0.recentSearches = ["Paris"]
@@ -254,7 +254,7 @@ struct SearchFeatureTests {
   }
 
   @Test func anUnexpectedClientCallFailsTheTest() async {
-    let store = Self.makeStore(SearchState(query: "Oslo"), clock: clock)
+    let store = Self.makeStore(SearchFeature.State(query: "Oslo"), clock: clock)
     let failures = await withCapturedFailures {
       await store.send(.searchSubmitted) {
         $0.isSearching = true
@@ -262,13 +262,13 @@ struct SearchFeatureTests {
       }
       await store.receive(
         .searchResponse(
-          .failure(.provider(#"UnimplementedError(operation: "WeatherClient.searchCities")"#)))
+          .failure(.provider(#"UnimplementedError(operation: "CityDirectory.search")"#)))
       ) {
         $0.isSearching = false
-        $0.error = .provider(#"UnimplementedError(operation: "WeatherClient.searchCities")"#)
+        $0.error = .provider(#"UnimplementedError(operation: "CityDirectory.search")"#)
       }
       await store.finish()
     }
-    #expect(failures.map(\.message) == ["Unimplemented: WeatherClient.searchCities was called"])
+    #expect(failures.map(\.message) == ["Unimplemented: CityDirectory.search was called"])
   }
 }

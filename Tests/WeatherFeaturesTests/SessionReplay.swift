@@ -29,17 +29,25 @@ func replaySession(
   let clock = TestClock()
   let answers = RecordedAnswers()
   let recordedDates = entries.filter { $0.kind == .now }.compactMap(\.date)
-  let environment = AppEnvironment(
+  let environment = AppFeature.Environment(
+    cities: CityDirectory(
+      search: { try await answers.answer(SessionRecorder.key($0)) },
+      city: { try await answers.answer("city \($0)") }),
     weatherClient: WeatherClient(
-      searchCities: { try await answers.answer(SessionRecorder.key($0)) },
-      city: { try await answers.answer("city \($0)") },
+      searchCities: { _ in throw WeatherError.provider("not recorded: the app searches its directory") },
+      city: { _ in throw WeatherError.provider("not recorded: the app looks ids up in its directory") },
       forecast: { try await answers.answer("forecast \($0.id) \($1) \($2.rawValue)") },
       currentConditions: { try await answers.answer("currentConditions \($0.id) \($1.rawValue)") }),
+    forecastHistory: ForecastHistory { city, days, units in
+      let kept: [Forecast]? = try? await answers.answer(
+        "history \(city.id) \(days) \(units.rawValue)")
+      return kept?.first
+    },
     followingStorage: FollowingStorage(
       load: { try await answers.answer("load") },
       apply: { try await answers.answer(SessionRecorder.key($0)) }),
     clock: clock, now: recordedNow(recordedDates))
-  let initial = AppState(
+  let initial = AppFeature.State(
     units: header.units ?? .metric, forecastDays: header.days ?? 7,
     interface: InterfaceFeature.State())
   let store = TestStore(initialState: initial, reducer: AppFeature.reducer, environment: environment)
@@ -50,9 +58,25 @@ func replaySession(
   // The expected state of each step: the reducer run on the state before (its effects
   // dropped), with its own copy of the recorded dates. The TestStore checks that the state the
   // effects really produced is this one; the recorded change checks that it is what the app did.
-  let shadow = Shadow(initial, environment: AppEnvironment(
-    weatherClient: .failing, followingStorage: .failing, clock: clock,
+  let shadow = Shadow(initial, environment: AppFeature.Environment(
+    cities: .failing, weatherClient: .failing, forecastHistory: .failing,
+    followingStorage: .failing, clock: clock,
     now: recordedNow(recordedDates)))
+
+  // With WEATHER_UPDATE_SESSIONS=1, each step's change is rewritten as the features now make it
+  // (after a deliberate change of behaviour or of the state's shape; read the diff).
+  let updating = ProcessInfo.processInfo.environment["WEATHER_UPDATE_SESSIONS"] == "1"
+  var changes: [Int: String] = [:]
+  func expectChange(
+    _ entry: SessionLogEntry, from before: AppFeature.State, to after: AppFeature.State,
+    _ step: String, _ sourceLocation: Testing.SourceLocation, index: Int
+  ) {
+    if updating {
+      changes[index] = diff(before, after) ?? ""
+    } else {
+      WeatherFeaturesTests.expectChange(entry, from: before, to: after, step, sourceLocation)
+    }
+  }
 
   for (index, entry) in entries.enumerated().dropFirst() {
     let step = "step \(index + 1) (\(entry.kind.rawValue))"
@@ -72,25 +96,26 @@ func replaySession(
       shadow.run(.interface(action))
       let after = shadow.state
       await store.send(.interface(action), assert: before == after ? nil : { $0 = after })
-      expectChange(entry, from: before, to: after, step, sourceLocation)
+      expectChange(entry, from: before, to: after, step, sourceLocation, index: index)
     case .effect:
       let text = try #require(entry.effectAction, "\(step): no action", sourceLocation: sourceLocation)
       let before = shadow.state
-      let matched = Recorder<AppAction>()
-      let named = CasePath<AppAction, AppAction>(embed: { $0 }) { action in
+      let matched = Recorder<AppFeature.Action>()
+      let named = CasePath<AppFeature.Action, AppFeature.Action>(embed: { $0 }) { action in
         guard customDump(action) == text else { return nil }
         matched.record(action)
         return action
       }
       // The expected state is known once the action is: the closure runs after the match.
-      let update: (inout AppState) -> Void = { state in
+      let update: (inout AppFeature.State) -> Void = { state in
         guard let action = matched.values.last else { return }
         shadow.run(action)
         state = shadow.state
       }
-      await store.receive(named, assert: (entry.change ?? "").isEmpty ? nil : update)
-      if (entry.change ?? "").isEmpty, let action = matched.values.last { shadow.run(action) }
-      expectChange(entry, from: before, to: shadow.state, step, sourceLocation)
+      let asserts = updating || !(entry.change ?? "").isEmpty
+      await store.receive(named, assert: asserts ? update : nil)
+      if !asserts, let action = matched.values.last { shadow.run(action) }
+      expectChange(entry, from: before, to: shadow.state, step, sourceLocation, index: index)
     }
   }
   // The app was quit here: what was still running (a pending search, an undo offer, a call
@@ -99,20 +124,36 @@ func replaySession(
     await store.skipInFlightEffects()
   }
   await store.finish()
+  if updating { try rewriteChanges(url, changes) }
+}
+
+/// Writes `changes` (by line index) into the log at `url` as each line's `change`.
+private func rewriteChanges(_ url: URL, _ changes: [Int: String]) throws {
+  let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+  let rewritten = try lines.enumerated().map { index, line -> String in
+    guard let change = changes[index],
+      var object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    else { return String(line) }
+    object["change"] = change
+    let data = try JSONSerialization.data(
+      withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self)
+  }
+  try (rewritten.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
 }
 
 /// The state a replay expects, stepped by the reducer alone.
 @MainActor
 private final class Shadow {
-  private(set) var state: AppState
-  let environment: AppEnvironment
+  private(set) var state: AppFeature.State
+  let environment: AppFeature.Environment
 
-  init(_ state: AppState, environment: AppEnvironment) {
+  init(_ state: AppFeature.State, environment: AppFeature.Environment) {
     self.state = state
     self.environment = environment
   }
 
-  func run(_ action: AppAction) {
+  func run(_ action: AppFeature.Action) {
     _ = AppFeature.reducer(&state, action, environment)
   }
 }
@@ -131,8 +172,8 @@ private func recordedNow(_ dates: [Double]) -> @Sendable () -> Date {
 }
 
 /// Checks that a step changed the state exactly as recorded.
-private func expectChange(
-  _ entry: SessionLogEntry, from before: AppState, to after: AppState, _ step: String,
+func expectChange(
+  _ entry: SessionLogEntry, from before: AppFeature.State, to after: AppFeature.State, _ step: String,
   _ sourceLocation: Testing.SourceLocation
 ) {
   let change = diff(before, after) ?? ""

@@ -21,7 +21,7 @@ public struct Settings: Hashable, Sendable {
   public var file: ConfigFile
 
   /// The allowed numbers of days.
-  public static let dayRange = ForecastState.dayRange
+  public static let dayRange = ForecastFeature.State.dayRange
   /// The days of a forecast when nothing says otherwise.
   public static let defaultDays = 7
   /// The longest place name accepted.

@@ -28,35 +28,66 @@ public struct LiveOptions: Sendable {
     self.timeout = timeout
     self.warn = warn
   }
+
+  /// The provider that answers: the one chosen, else OpenWeatherMap when a key is set, else
+  /// Open-Meteo.
+  public var resolvedProvider: ProviderChoice {
+    provider ?? .default(environment: environment)
+  }
 }
 
-extension AppEnvironment {
+extension AppFeature.Environment {
   /// The environment of the real program: live HTTP providers, the embedded city table,
   /// `following.json` under `XDG_DATA_HOME`, the forecast cache under `XDG_CACHE_HOME`, the
   /// continuous clock.
   ///
-  /// Throws when OpenWeatherMap is chosen without a key, when a provider URL or the timeout is
-  /// overridden with something unusable, or when no data directory can be found.
-  public static func live(_ options: LiveOptions) throws(WeatherError) -> AppEnvironment {
-    let configuration = try ProviderConfiguration(
-      environment: options.environment, timeout: options.timeout)
-    let provider: WeatherClient
-    switch options.provider ?? .default(environment: options.environment) {
-    case .openMeteo:
-      provider = .openMeteo(configuration: configuration)
-    case .openWeatherMap:
-      guard let key = ProviderChoice.apiKey(in: options.environment) else {
-        throw .unauthorized("OPENWEATHER_API_KEY is not set; OpenWeatherMap needs a key")
-      }
-      provider = .openWeatherMap(apiKey: key, configuration: configuration)
-    }
-    let directories = XDGDirectories(environment: options.environment)
-    let storage = try FollowingFile(directories: directories)
+  /// Building it reads nothing and cannot fail: each part is made on its first use, so a command
+  /// that only searches the table never looks at `HOME`, the cache, the provider's settings or
+  /// its key, and a missing key is reported (naming `OPENWEATHER_API_KEY`) only when a request
+  /// to OpenWeatherMap is about to be made.
+  public static func live(_ options: LiveOptions) -> AppFeature.Environment {
+    let choice = options.resolvedProvider
+    let provider = WeatherClient.deferred(
+      Deferred { () throws(WeatherError) -> WeatherClient in
+        let configuration = try ProviderConfiguration(
+          environment: options.environment, timeout: options.timeout)
+        switch choice {
+        case .openMeteo:
+          return .openMeteo(configuration: configuration)
+        case .openWeatherMap:
+          guard let key = ProviderChoice.apiKey(in: options.environment) else {
+            throw .missingAPIKey(provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
+          }
+          return .openWeatherMap(apiKey: key, configuration: configuration)
+        }
+      })
     // The cache only saves requests: without a cache directory the program still works.
-    let cache = try? ForecastCache(directories: directories)
-    return AppEnvironment(
-      weatherClient: .live(provider: provider, onlineSearch: options.onlineSearch, cache: cache),
-      followingStorage: .file(storage, warn: options.warn),
+    let cache = Deferred<ForecastCache?> {
+      try? ForecastCache(directories: XDGDirectories(environment: options.environment))
+    }
+    let storage = Deferred { () throws(WeatherError) -> FollowingStorage in
+      .file(
+        try FollowingFile(directories: XDGDirectories(environment: options.environment)),
+        warn: options.warn)
+    }
+    let cachedForecast = { @Sendable (city: City, days: Int, units: Units) async throws -> Forecast in
+      guard let cache = try cache.value() else {
+        return try await provider.forecast(city, days, units)
+      }
+      return try await cache.wrapping(provider.forecast, provider: choice.rawValue)(city, days, units)
+    }
+    return AppFeature.Environment(
+      cities: .live(provider: provider, onlineSearch: options.onlineSearch),
+      weatherClient: WeatherClient(
+        searchCities: provider.searchCities, city: provider.city, forecast: cachedForecast,
+        currentConditions: provider.currentConditions),
+      forecastHistory: ForecastHistory { city, days, units in
+        guard let cache = try? cache.value() else { return nil }
+        return await cache.history(provider: choice.rawValue).latest(city, days, units)
+      },
+      followingStorage: FollowingStorage(
+        load: { try await storage.value().load() },
+        apply: { change in try await storage.value().apply(change) }),
       clock: ContinuousClock(),
       now: { Date() })
   }

@@ -10,9 +10,12 @@ public enum ProviderChoice: String, CaseIterable, Sendable {
     apiKey(in: environment) == nil ? .openMeteo : .openWeatherMap
   }
 
+  /// The environment variable holding the OpenWeatherMap key.
+  public static let apiKeyVariable = "OPENWEATHER_API_KEY"
+
   /// The OpenWeatherMap key from `OPENWEATHER_API_KEY`, if set and not blank.
   public static func apiKey(in environment: [String: String]) -> String? {
-    guard let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespaces),
+    guard let key = environment[apiKeyVariable]?.trimmingCharacters(in: .whitespaces),
       !key.isEmpty
     else { return nil }
     return key

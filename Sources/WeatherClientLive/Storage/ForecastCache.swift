@@ -66,9 +66,9 @@ public struct ForecastCache: Hashable, Sendable {
     return forecast
   }
 
-  /// Keeps `forecast` for the key it answers, replacing any older one atomically.
-  public func store(_ forecast: Forecast) throws(WeatherError) {
-    try store(forecast, for: ForecastCacheKey(forecast))
+  /// Keeps `provider`'s `forecast` for the key it answers, replacing any older one atomically.
+  public func store(_ forecast: Forecast, provider: String) throws(WeatherError) {
+    try store(forecast, for: ForecastCacheKey(forecast, provider: provider))
   }
 
   /// Keeps `forecast` under `key`, replacing any older one atomically.

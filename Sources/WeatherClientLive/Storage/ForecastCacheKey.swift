@@ -1,10 +1,15 @@
 public import WeatherFeatures
 
-/// What a cached forecast answers: one place, one unit system, one length.
+/// What a cached forecast answers: one provider, one place, one unit system, one length.
+///
+/// The provider is part of the key so that one service's forecast is never shown credited to
+/// another.
 ///
 /// The place is the city's id *and* its coordinates, so that places without a GeoNames id
 /// (`weather forecast --lat … --lon …`) never answer for each other.
 public struct ForecastCacheKey: Hashable, Sendable {
+  /// The provider that answered, e.g. "open-meteo" (a ``ProviderChoice`` raw value).
+  public var provider: String
   /// The city's GeoNames id (0 for a bare position).
   public var cityID: City.ID
   /// The position, to four decimals (about 10 m), e.g. "51.5085,-0.1257".
@@ -14,8 +19,9 @@ public struct ForecastCacheKey: Hashable, Sendable {
   /// How many days the forecast covers.
   public var days: Int
 
-  /// The key of a forecast of `city` for `days` days in `units`.
-  public init(city: City, units: Units, days: Int) {
+  /// The key of `provider`'s forecast of `city` for `days` days in `units`.
+  public init(provider: String, city: City, units: Units, days: Int) {
+    self.provider = provider
     self.cityID = city.id
     self.coordinate = Self.coordinate(of: city)
     self.units = units
@@ -23,8 +29,10 @@ public struct ForecastCacheKey: Hashable, Sendable {
   }
 
   /// The key a forecast was fetched for, assuming the provider returned the days asked for.
-  public init(_ forecast: Forecast) {
-    self.init(city: forecast.city, units: forecast.units, days: forecast.daily.count)
+  public init(_ forecast: Forecast, provider: String) {
+    self.init(
+      provider: provider, city: forecast.city, units: forecast.units,
+      days: forecast.daily.count)
   }
 
   /// Whether `forecast` is for this key's place and units.
@@ -33,8 +41,12 @@ public struct ForecastCacheKey: Hashable, Sendable {
       && forecast.units == units
   }
 
-  /// The cache file's name, e.g. `2643743@51.5085,-0.1257-metric-7d.json`.
-  var fileName: String { "\(cityID)@\(coordinate)-\(units.rawValue)-\(days)d.json" }
+  /// The cache file's name, e.g. `open-meteo-2643743@51.5085,-0.1257-metric-7d.json`; a
+  /// provider name that is not a plain word is replaced, never put in a path.
+  var fileName: String {
+    let safe = provider.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    return "\(safe && !provider.isEmpty ? provider : "provider")-\(cityID)@\(coordinate)-\(units.rawValue)-\(days)d.json"
+  }
 
   private static func coordinate(of city: City) -> String {
     "\(fourDecimals(city.latitude)),\(fourDecimals(city.longitude))"

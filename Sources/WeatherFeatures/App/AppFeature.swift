@@ -1,127 +1,63 @@
-public import Foundation
 public import Reducers
 
-/// The whole weather product: search, the followed cities and a forecast.
-public struct AppState: Equatable, Sendable {
-  /// Searching for cities.
-  public var search: SearchState
-  /// The followed cities.
-  public var following: FollowingState
-  /// The forecast shown.
-  public var forecast: ForecastState
-  /// The units everything is shown in.
-  public var units: Units
-  /// The full-screen app's focus, selection and overlays; `nil` in the one-shot commands.
-  public var interface: InterfaceFeature.State?
-
-  /// A fresh app in `units`, with `interface` when it runs full screen.
-  public init(
-    units: Units = .metric, forecastDays: Int = 7, interface: InterfaceFeature.State? = nil
-  ) {
-    self.search = SearchState()
-    self.following = FollowingState(units: units)
-    self.forecast = ForecastState(units: units, days: forecastDays)
-    self.units = units
-    self.interface = interface
-  }
-}
-
-/// Everything that can happen in the app.
-public enum AppAction: Equatable, Sendable {
-  /// The app started: load the followed cities.
-  case start
-  /// A search action.
-  case search(SearchAction)
-  /// A following action.
-  case following(FollowingAction)
-  /// A forecast action.
-  case forecast(ForecastAction)
-  /// Switch units everywhere.
-  case unitsChanged(Units)
-  /// Something the user asked for in the full-screen app.
-  case interface(InterfaceFeature.Action)
-}
-
-/// The one environment of the app; each feature's is derived from it.
-public struct AppEnvironment: Sendable {
-  /// Cities, forecasts and conditions.
-  public var weatherClient: WeatherClient
-  /// The followed cities between runs.
-  public var followingStorage: FollowingStorage
-  /// Debounces and timing.
-  public var clock: any Clock<Duration>
-  /// The current time.
-  public var now: @Sendable () -> Date
-
-  /// An environment from its parts.
-  public init(
-    weatherClient: WeatherClient, followingStorage: FollowingStorage,
-    clock: any Clock<Duration>, now: @escaping @Sendable () -> Date
-  ) {
-    self.weatherClient = weatherClient
-    self.followingStorage = followingStorage
-    self.clock = clock
-    self.now = now
-  }
-
-  /// The search feature's environment.
-  public var search: SearchEnvironment {
-    SearchEnvironment(weatherClient: weatherClient, clock: clock)
-  }
-
-  /// The following feature's environment.
-  public var following: FollowingEnvironment {
-    FollowingEnvironment(weatherClient: weatherClient, storage: followingStorage)
-  }
-
-  /// The forecast feature's environment.
-  public var forecast: ForecastEnvironment {
-    ForecastEnvironment(weatherClient: weatherClient, now: now)
-  }
-}
-
-extension AppAction {
-  /// The path to search actions.
-  public static let searchPath = CasePath<AppAction, SearchAction>(embed: AppAction.search) {
-    guard case .search(let action) = $0 else { return nil }
-    return action
-  }
-
-  /// The path to following actions.
-  public static let followingPath = CasePath<AppAction, FollowingAction>(
-    embed: AppAction.following
-  ) {
-    guard case .following(let action) = $0 else { return nil }
-    return action
-  }
-
-  /// The path to forecast actions.
-  public static let forecastPath = CasePath<AppAction, ForecastAction>(embed: AppAction.forecast)
-  {
-    guard case .forecast(let action) = $0 else { return nil }
-    return action
-  }
-}
-
-/// The app's logic: the three features pulled back, plus what crosses between them.
+/// The app's logic: every feature pulled back, plus what crosses between them.
+///
+/// A command names places with a ``PlaceRequest`` and says what to do with them (follow,
+/// unfollow, forecast); the app resolves the request with ``ResolutionFeature`` (loading the
+/// followed cities first when the request is among them) and then hands the places to the
+/// feature that acts. Every outcome ends in state.
 public enum AppFeature {
   /// The app reducer.
-  public static let reducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+  public static let reducer = Reducer<State, Action, Environment>.combine(
     SearchFeature.reducer.pullback(
-      state: \.search, action: AppAction.searchPath, environment: \.search),
+      state: \.search, action: Action.searchPath, environment: \.search),
+    ResolutionFeature.reducer.pullback(
+      state: \.resolution, action: Action.resolutionPath, environment: \.resolution),
     FollowingFeature.reducer.pullback(
-      state: \.following, action: AppAction.followingPath, environment: \.following),
+      state: \.following, action: Action.followingPath, environment: \.following),
     ForecastFeature.reducer.pullback(
-      state: \.forecast, action: AppAction.forecastPath, environment: \.forecast),
+      state: \.forecast, action: Action.forecastPath, environment: \.forecast),
+    ForecastListFeature.reducer.pullback(
+      state: \.forecastList, action: Action.forecastListPath, environment: \.forecastList),
     crossFeature,
     InterfaceFeature.reducer
   )
 
-  private static let crossFeature = Reducer<AppState, AppAction, AppEnvironment> {
-    state, action, _ in
+  private static let crossFeature = Reducer<State, Action, Environment> { state, action, _ in
     switch action {
     case .start:
       return .send(.following(.load))
+
+    case .follow(let request):
+      return begin(.follow(request), &state)
+
+    case .unfollow(let request):
+      return begin(.unfollow(request), &state)
+
+    case .showForecasts(let request):
+      return begin(.forecast(request), &state)
+
+    case .following(.loaded(.success(let cities))):
+      guard let intent = state.intent, intent.needsFollowed, state.resolution.request == nil
+      else { return .none }
+      return .send(.resolution(.resolve(intent.request, among: cities)))
+
+    case .following(.loaded(.failure)):
+      // The list could not be read: following's error says why, and nothing is resolved.
+      if state.intent?.needsFollowed == true { state.intent = nil }
+      return .none
+
+    case .resolution:
+      guard let intent = state.intent, state.resolution.request == intent.request,
+        let outcome = state.resolution.outcome
+      else { return .none }
+      state.intent = nil
+      guard case .resolved(let places) = outcome, let first = places.first else { return .none }
+      switch intent {
+      case .follow: return .send(.following(.followCity(first.city)))
+      case .unfollow: return .send(.following(.unfollow(first.id)))
+      case .forecast: return .send(.forecastList(.load(places)))
+      }
 
     case .search(.resultSelected(let id)):
       guard let city = state.search.results[id: id] else { return .none }
@@ -134,12 +70,21 @@ public enum AppFeature {
     case .unitsChanged(let units):
       guard units != state.units else { return .none }
       state.units = units
+      state.forecastList.units = units
       return .merge(
         .send(.following(.unitsChanged(units))),
         .send(.forecast(.unitsChanged(units))))
 
-    case .search, .following, .forecast, .interface:
+    case .search, .following, .forecast, .forecastList, .interface:
       return .none
     }
+  }
+
+  /// Starts `intent`: resolves its request at once, or loads the followed cities first.
+  private static func begin(_ intent: Intent, _ state: inout State) -> Effect<Action> {
+    state.intent = intent
+    state.resolution = ResolutionFeature.State()
+    if intent.needsFollowed { return .send(.following(.load)) }
+    return .send(.resolution(.resolve(intent.request)))
   }
 }

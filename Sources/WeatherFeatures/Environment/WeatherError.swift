@@ -10,6 +10,8 @@ public enum WeatherError: Error, Hashable, Sendable {
   case rateLimited(String)
   /// The provider rejected the API key (HTTP 401).
   case unauthorized(String)
+  /// A request to a provider that needs a key was about to be made and no key is set.
+  case missingAPIKey(provider: String, variable: String)
   /// The provider answered with an error of its own.
   case provider(String)
   /// The provider's answer could not be read.
@@ -32,12 +34,25 @@ public enum WeatherError: Error, Hashable, Sendable {
     case .rateLimited(let detail):
       "rate limited, try again in a minute" + (detail.isEmpty ? "" : " (\(detail))")
     case .unauthorized(let detail): "the API key was rejected: \(detail)"
+    case .missingAPIKey(let provider, let variable):
+      "\(provider) needs an API key: set \(variable), or choose --provider open-meteo"
     case .provider(let detail): "the weather service reported an error: \(detail)"
     case .invalidResponse(let detail): "the weather service sent an unreadable answer: \(detail)"
     case .unknownCity(let id): "no city has the id \(id)"
     case .storage(let path, let reason): "\(path): \(reason)"
     case .alreadyFollowing(let city): "\(city.displayName) is followed already"
     case .configuration(let detail): detail
+    }
+  }
+
+  /// Whether a forecast fetched earlier may stand in, marked stale, when a request fails this
+  /// way: yes when the service could not be reached or had trouble of its own, no when the fault
+  /// is the user's to fix (a key, an unknown city), since an old forecast would hide it.
+  public var allowsStaleFallback: Bool {
+    switch self {
+    case .offline, .timedOut, .rateLimited, .provider, .invalidResponse: true
+    case .unauthorized, .missingAPIKey, .unknownCity, .storage, .alreadyFollowing, .configuration:
+      false
     }
   }
 

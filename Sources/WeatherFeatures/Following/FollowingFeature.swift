@@ -1,86 +1,6 @@
 import Foundation
 public import Reducers
 
-/// The cities a user follows, in their order, with current conditions.
-public struct FollowingState: Equatable, Sendable {
-  /// The followed cities.
-  public var cities: IdentifiedArrayOf<FollowedCity> = []
-  /// Whether the stored list is being loaded.
-  public var isLoading = false
-  /// Whether the stored list has been loaded once.
-  public var hasLoaded = false
-  /// The last error loading, resolving or saving, if any.
-  public var error: WeatherError?
-  /// The units current conditions are fetched in.
-  public var units: Units
-  /// Changes sent to storage and not answered yet.
-  public var savesInFlight = 0
-  /// Set when saves overlapped: their answers may arrive out of order, so once all are in, the
-  /// list is read back from storage instead of taken from the last answer.
-  public var reloadsWhenSaved = false
-
-  /// An empty list, in `units`.
-  public init(cities: IdentifiedArrayOf<FollowedCity> = [], units: Units = .metric) {
-    self.cities = cities
-    self.units = units
-  }
-}
-
-/// What can happen to the followed list.
-public enum FollowingAction: Equatable, Sendable {
-  /// Load the stored list (on start).
-  case load
-  /// The stored list, or why it could not be read.
-  case loaded(Result<[City], WeatherError>)
-  /// Follow the city with this GeoNames id, resolving it through the client first.
-  case follow(City.ID)
-  /// The client resolved (or failed to resolve) the id to follow.
-  case followResolved(Result<City, WeatherError>)
-  /// Follow a city already known (e.g. a search result).
-  case followCity(City)
-  /// Stop following a city.
-  case unfollow(City.ID)
-  /// Move a city to a new position.
-  case move(City.ID, toOffset: Int)
-  /// Storage applied a change: the list as now stored, or the error and how to undo the change.
-  case saved(Result<[City], WeatherError>, undo: FollowingUndo)
-  /// Fetch current conditions of every followed city, concurrently.
-  case refresh
-  /// Fetch current conditions of one city.
-  case refreshCity(City.ID)
-  /// Stop fetching a city's conditions.
-  case cancelRefresh(City.ID)
-  /// Switch units: conditions shown in the old ones are dropped and fetched again.
-  case unitsChanged(Units)
-  /// A city's conditions, or why they could not be fetched.
-  case conditionsResponse(City.ID, Result<CurrentConditions, WeatherError>)
-  /// The user has read the error.
-  case errorDismissed
-}
-
-/// How to take back an optimistic change when saving it fails.
-public enum FollowingUndo: Equatable, Sendable {
-  /// Remove the city that was added.
-  case remove(City.ID)
-  /// Put back the city that was removed, where it was.
-  case insert(FollowedCity, at: Int)
-  /// Move the city back to where it was.
-  case move(City.ID, toOffset: Int)
-}
-
-/// What following needs from the world.
-public struct FollowingEnvironment: Sendable {
-  /// Resolves ids and fetches conditions.
-  public var weatherClient: WeatherClient
-  /// Keeps the list between runs.
-  public var storage: FollowingStorage
-
-  /// An environment from its parts.
-  public init(weatherClient: WeatherClient, storage: FollowingStorage) {
-    self.weatherClient = weatherClient
-    self.storage = storage
-  }
-}
 
 /// The following feature's logic.
 ///
@@ -93,7 +13,7 @@ public enum FollowingFeature {
   struct RefreshID: Hashable, Sendable { let city: City.ID }
 
   /// The following reducer.
-  public static let reducer = Reducer<FollowingState, FollowingAction, FollowingEnvironment> {
+  public static let reducer = Reducer<State, Action, Environment> {
     state, action, environment in
     switch action {
     case .load:
@@ -104,42 +24,53 @@ public enum FollowingFeature {
       state.hasLoaded = true
       state.error = nil
       state.cities = reconciled(state.cities, with: cities)
-      return .none
+      guard state.refreshesWhenLoaded else { return .none }
+      state.refreshesWhenLoaded = false
+      return .merge(state.cities.ids.map { refresh($0, &state, environment) })
 
     case .loaded(.failure(let error)):
       state.isLoading = false
       state.error = error
+      state.refreshesWhenLoaded = false
       return .none
 
     case .follow(let id):
       if let existing = state.cities[id: id] {
-        state.error = .alreadyFollowing(existing.city)
+        state.outcome = .alreadyFollowing(existing.city)
         return .none
       }
-      let client = environment.weatherClient
+      state.outcome = nil
+      let cities = environment.cities
       return .run { send in
-        await send(.followResolved(await result { try await client.city(id) }))
+        await send(.followResolved(await result { try await cities.city(id) }))
       }
 
     case .followResolved(.success(let city)), .followCity(let city):
+      if city.isPosition {
+        state.outcome = .notACity(city)
+        return .none
+      }
       if let existing = state.cities[id: city.id] {
-        state.error = .alreadyFollowing(existing.city)
+        state.outcome = .alreadyFollowing(existing.city)
         return .none
       }
       state.error = nil
+      state.outcome = nil
       state.cities.append(FollowedCity(city: city))
       return save(.follow(city), undo: .remove(city.id), &state, environment)
 
     case .followResolved(.failure(let error)):
       state.error = error
+      state.outcome = .failed(error)
       return .none
 
     case .unfollow(let id):
       guard let index = state.cities.index(id: id) else {
-        state.error = .unknownCity(id)
+        state.outcome = .notFollowing(id)
         return .none
       }
       state.error = nil
+      state.outcome = nil
       var removed = state.cities.remove(at: index)
       // Its refresh is cancelled below: if the save fails, it must come back idle.
       removed.isRefreshing = false
@@ -158,8 +89,16 @@ public enum FollowingFeature {
       return save(
         .move(id, toOffset: offset), undo: .move(id, toOffset: index), &state, environment)
 
-    case .saved(.success(let cities), _):
+    case .saved(.success(let cities), let undo):
       state.savesInFlight = max(state.savesInFlight - 1, 0)
+      switch undo {
+      case .remove(let id):
+        if let city = cities.first(where: { $0.id == id }) { state.outcome = .followed(city) }
+      case .insert(let removed, _):
+        state.outcome = .unfollowed(removed.city)
+      case .move:
+        break
+      }
       guard state.savesInFlight == 0, !state.reloadsWhenSaved else {
         return savesSettled(&state, environment)
       }
@@ -168,7 +107,19 @@ public enum FollowingFeature {
 
     case .saved(.failure(let error), let undo):
       state.savesInFlight = max(state.savesInFlight - 1, 0)
-      state.error = error
+      switch (error, undo) {
+      case (.alreadyFollowing(let city), .remove):
+        // Another process followed it first: what the user asked for holds.
+        state.outcome = .alreadyFollowing(city)
+      case (.unknownCity(let id), .insert):
+        // Another process unfollowed it first: likewise.
+        state.outcome = .notFollowing(id)
+      case (_, .remove), (_, .insert):
+        state.error = error
+        state.outcome = .failed(error)
+      case (_, .move):
+        state.error = error
+      }
       switch undo {
       case .remove(let id):
         state.cities.remove(id: id)
@@ -228,8 +179,8 @@ public enum FollowingFeature {
   }
 
   private static func load(
-    _ state: inout FollowingState, _ environment: FollowingEnvironment
-  ) -> Effect<FollowingAction> {
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
     state.isLoading = true
     let storage = environment.storage
     return .run { send in
@@ -241,17 +192,17 @@ public enum FollowingFeature {
   /// After an answer to overlapping saves: once the last is in, read the list back, since the
   /// answers (each the list as stored then) may have arrived out of order.
   private static func savesSettled(
-    _ state: inout FollowingState, _ environment: FollowingEnvironment
-  ) -> Effect<FollowingAction> {
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
     guard state.savesInFlight == 0, state.reloadsWhenSaved else { return .none }
     state.reloadsWhenSaved = false
     return load(&state, environment)
   }
 
   private static func save(
-    _ change: FollowingChange, undo: FollowingUndo, _ state: inout FollowingState,
-    _ environment: FollowingEnvironment
-  ) -> Effect<FollowingAction> {
+    _ change: FollowingChange, undo: Undo, _ state: inout State,
+    _ environment: Environment
+  ) -> Effect<Action> {
     state.savesInFlight += 1
     if state.savesInFlight > 1 { state.reloadsWhenSaved = true }
     let storage = environment.storage
@@ -261,8 +212,8 @@ public enum FollowingFeature {
   }
 
   private static func refresh(
-    _ id: City.ID, _ state: inout FollowingState, _ environment: FollowingEnvironment
-  ) -> Effect<FollowingAction> {
+    _ id: City.ID, _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
     guard let city = state.cities[id: id]?.city else { return .none }
     state.cities[id: id]?.isRefreshing = true
     let client = environment.weatherClient
@@ -283,16 +234,5 @@ public enum FollowingFeature {
         followed.city = city
         return followed
       })
-  }
-}
-
-/// The outcome of `operation` as a `Result` of ``WeatherError``, for sending back as an action.
-func result<Success: Sendable>(
-  _ operation: () async throws -> Success
-) async -> Result<Success, WeatherError> {
-  do {
-    return .success(try await operation())
-  } catch {
-    return .failure(WeatherError(error))
   }
 }

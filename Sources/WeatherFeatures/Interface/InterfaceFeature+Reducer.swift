@@ -4,8 +4,8 @@ public import Reducers
 extension InterfaceFeature {
   /// The app's interface logic, on the whole app state: intents become the features' actions,
   /// and the selection follows what those features change. Does nothing while
-  /// ``AppState/interface`` is `nil` (the one-shot commands).
-  public static let reducer = Reducer<AppState, AppAction, AppEnvironment> {
+  /// ``AppFeature.State/interface`` is `nil` (the one-shot commands).
+  public static let reducer = Reducer<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
     state, action, environment in
     guard state.interface != nil else { return .none }
     switch action {
@@ -19,7 +19,7 @@ extension InterfaceFeature {
       return .none
     case .following(.loaded(.success)):
       keepFollowingSelectionValid(&state)
-      var effects: [Effect<AppAction>] = [.send(.following(.refresh))]
+      var effects: [Effect<AppFeature.Action>] = [.send(.following(.refresh))]
       if state.forecast.city == nil, let id = state.interface?.followingSelection,
         let city = state.following.cities[id: id]?.city
       {
@@ -36,8 +36,8 @@ extension InterfaceFeature {
   }
 
   private static func reduce(
-    _ state: inout AppState, _ intent: Action, _ environment: AppEnvironment
-  ) -> Effect<AppAction> {
+    _ state: inout AppFeature.State, _ intent: Action, _ environment: AppFeature.Environment
+  ) -> Effect<AppFeature.Action> {
     guard var interface = state.interface else { return .none }
     defer { state.interface = interface }
     switch intent {
@@ -167,7 +167,7 @@ extension InterfaceFeature {
       return .send(.following(.move(id, toOffset: target)))
 
     case .refresh:
-      var effects: [Effect<AppAction>] = [.send(.following(.refresh))]
+      var effects: [Effect<AppFeature.Action>] = [.send(.following(.refresh))]
       if state.forecast.city != nil { effects.append(.send(.forecast(.refresh))) }
       return .merge(effects)
 
@@ -191,7 +191,7 @@ extension InterfaceFeature {
 
   /// Keeps a followed city highlighted whenever there is one: the same one while it is still
   /// followed, else the one now at its place.
-  private static func keepFollowingSelectionValid(_ state: inout AppState) {
+  private static func keepFollowingSelectionValid(_ state: inout AppFeature.State) {
     guard var interface = state.interface else { return }
     let ids = state.following.cities.ids
     if let id = interface.followingSelection, ids.contains(id) { return }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The product rules stay in the search, following and forecast features; this feature turns a
 /// user's intents (move, follow, unfollow, undo, toggle) into their actions and keeps the
-/// selection valid as their state changes. It lives in ``AppState/interface``, which only the
+/// selection valid as their state changes. It lives in ``AppFeature.State/interface``, which only the
 /// full-screen app sets, so the one-shot commands never see it.
 public enum InterfaceFeature {
   /// The three panes, in Tab order.

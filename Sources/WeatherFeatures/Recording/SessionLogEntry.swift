@@ -8,7 +8,7 @@ import Foundation
 /// {"kind":"start","version":1,"units":"metric","days":7,"onlineSearch":false}
 /// {"kind":"user","at":812345,"action":{"typed":{"_0":"l"}},"change":"…"}
 /// {"kind":"response","at":1120050,"call":"searchCities lond 10 -","result":{"success":"[…]"}}
-/// {"kind":"effect","at":1120400,"action":"AppAction.search(…)","change":"…"}
+/// {"kind":"effect","at":1120400,"action":"AppFeature.Action.search(…)","change":"…"}
 /// {"kind":"now","at":1120390,"date":1789000000.5}
 /// ```
 ///

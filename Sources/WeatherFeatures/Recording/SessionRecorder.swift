@@ -40,8 +40,8 @@ public final class SessionRecorder: Sendable {
 
   /// `base`, recording each action it runs and the change it makes.
   public func reducer(
-    _ base: Reducer<AppState, AppAction, AppEnvironment>
-  ) -> Reducer<AppState, AppAction, AppEnvironment> {
+    _ base: Reducer<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+  ) -> Reducer<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
     Reducer { [self] state, action, environment in
       let at = microseconds()
       let before = state
@@ -66,15 +66,22 @@ public final class SessionRecorder: Sendable {
   }
 
   /// `base` with every answer of its clients, storage and date recorded.
-  public func environment(_ base: AppEnvironment) -> AppEnvironment {
+  public func environment(_ base: AppFeature.Environment) -> AppFeature.Environment {
     var environment = base
     let client = base.weatherClient
+    let cities = base.cities
+    let history = base.forecastHistory
     let storage = base.followingStorage
-    environment.weatherClient.searchCities = { [self] query in
-      try await answer(Self.key(query)) { try await client.searchCities(query) }
+    environment.cities.search = { [self] query in
+      try await answer(Self.key(query)) { try await cities.search(query) }
     }
-    environment.weatherClient.city = { [self] id in
-      try await answer("city \(id)") { try await client.city(id) }
+    environment.cities.city = { [self] id in
+      try await answer("city \(id)") { try await cities.city(id) }
+    }
+    environment.forecastHistory.latest = { [self] city, days, units in
+      try? await answer("history \(city.id) \(days) \(units.rawValue)") {
+        await history.latest(city, days, units).map { [$0] } ?? []
+      }.first
     }
     environment.weatherClient.forecast = { [self] city, days, units in
       try await answer("forecast \(city.id) \(days) \(units.rawValue)") {

@@ -2,7 +2,7 @@ import Foundation
 
 extension WeatherError: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, detail, city, path, reason
+    case kind, detail, city, path, reason, provider, variable
   }
 
   /// Reads an error written by ``encode(to:)``.
@@ -23,6 +23,10 @@ extension WeatherError: Codable {
         reason: try container.decode(String.self, forKey: .reason))
     case "alreadyFollowing": self = .alreadyFollowing(try container.decode(City.self, forKey: .city))
     case "configuration": self = .configuration(detail)
+    case "missingAPIKey":
+      self = .missingAPIKey(
+        provider: try container.decode(String.self, forKey: .provider),
+        variable: try container.decode(String.self, forKey: .variable))
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "unknown error kind \(other)")
@@ -63,6 +67,10 @@ extension WeatherError: Codable {
     case .configuration(let detail):
       try container.encode("configuration", forKey: .kind)
       try container.encode(detail, forKey: .detail)
+    case .missingAPIKey(let provider, let variable):
+      try container.encode("missingAPIKey", forKey: .kind)
+      try container.encode(provider, forKey: .provider)
+      try container.encode(variable, forKey: .variable)
     }
   }
 }

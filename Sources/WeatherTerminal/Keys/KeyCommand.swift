@@ -4,7 +4,7 @@ public import WeatherFeatures
 /// can do.
 public enum KeyCommand: Equatable, Sendable {
   /// Send this action to the store.
-  case send(AppAction)
+  case send(AppFeature.Action)
   /// Leave the app, restoring the terminal.
   case quit
   /// Stop the process as Ctrl-Z does in a shell (`fg` resumes it).

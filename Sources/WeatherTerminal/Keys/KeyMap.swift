@@ -4,7 +4,7 @@ public import WeatherFeatures
 /// other panes; the help overlay takes keys while it shows.
 public enum KeyMap {
   /// The command for `event`, or `nil` when the key means nothing here.
-  public static func command(for event: InputEvent, in state: AppState) -> KeyCommand? {
+  public static func command(for event: InputEvent, in state: AppFeature.State) -> KeyCommand? {
     let interface = state.interface ?? InterfaceFeature.State()
     let press: KeyPress
     switch event {

@@ -13,7 +13,7 @@ public enum AppView {
   public static let minimumSize = Size(width: 60, height: 16)
 
   /// The screen for `state` on a terminal of `size`.
-  public static func screen(_ state: AppState, size: Size, context: ViewContext) -> Screen {
+  public static func screen(_ state: AppFeature.State, size: Size, context: ViewContext) -> Screen {
     var screen = Screen(size: size)
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
       TooSmallView.draw(size: size, minimum: minimumSize, screen: &screen)
@@ -45,7 +45,7 @@ public enum AppView {
     return screen
   }
 
-  private static func drawHeader(_ state: AppState, size: Size, screen: inout Screen) {
+  private static func drawHeader(_ state: AppFeature.State, size: Size, screen: inout Screen) {
     let style = Style(reverse: true)
     screen.fill(row: 0, column: 0, width: size.width, style: style)
     screen.write(" weather", row: 0, column: 0, style: Style(bold: true, reverse: true))
@@ -55,7 +55,7 @@ public enum AppView {
 
   /// The bottom line: the undo offer, else the list's error, else the focused pane's keys.
   private static func drawStatus(
-    _ state: AppState, _ interface: InterfaceFeature.State, size: Size, screen: inout Screen
+    _ state: AppFeature.State, _ interface: InterfaceFeature.State, size: Size, screen: inout Screen
   ) {
     let row = size.height - 1
     if let undo = interface.undo {

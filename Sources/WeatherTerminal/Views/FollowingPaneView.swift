@@ -4,7 +4,7 @@ import WeatherFeatures
 /// The following pane: each followed city with its current conditions, stale ones marked.
 enum FollowingPaneView {
   static func draw(
-    _ state: AppState, _ interface: InterfaceFeature.State, in rect: Rect, context: ViewContext,
+    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect, context: ViewContext,
     screen: inout Screen
   ) {
     let following = state.following

@@ -3,7 +3,7 @@ import WeatherFeatures
 /// The forecast pane: the city now, a daily or hourly table, and a temperature chart.
 enum ForecastPaneView {
   static func draw(
-    _ state: AppState, _ interface: InterfaceFeature.State, in rect: Rect, screen: inout Screen
+    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect, screen: inout Screen
   ) {
     let model = state.forecast
     let focused = interface.focus == .forecast

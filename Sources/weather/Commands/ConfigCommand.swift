@@ -29,18 +29,15 @@ struct ConfigCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @MainActor
   func run() async throws {
-    try await CommandRunner.run {
-      let environment = ProcessInfo.processInfo.environment
-      let settings = try CommandContext.settings(global.overrides(), environment: environment)
-      let view = SettingsView(settings: settings)
-      if global.json {
-        try JSONOutput.print(view.json)
-      } else {
-        let terminal = Terminal(color: settings.color.value, environment: environment)
-        print(view.render(width: terminal.width, header: terminal.bold))
-      }
+    let environment = ProcessInfo.processInfo.environment
+    let settings = try SettingsLoader.load(global.overrides(), environment: environment)
+    let view = SettingsView(settings: settings)
+    if global.json {
+      try JSONOutput.print(view.json)
+    } else {
+      let terminal = Terminal(color: settings.color.value, environment: environment)
+      print(view.render(width: terminal.width, header: terminal.bold))
     }
   }
 }

@@ -1,17 +1,22 @@
 import ArgumentParser
+import WeatherClientLive
 import WeatherFeatures
 
 /// `weather follow <id | name>`: add a city to the followed list.
-struct FollowCommand: AsyncParsableCommand {
+struct FollowCommand: AsyncParsableCommand, StoreCommand {
   static let configuration = CommandConfiguration(
     commandName: "follow",
     abstract: "Follow a city, by GeoNames id or by name.",
     discussion: """
-      A name that matches several cities lists them with their ids; follow one by id then.
+      A name is resolved by the same rule as everywhere (see the README): the one city of that \
+      name, or the most populous when it is at least five times bigger than the next; otherwise \
+      the candidates are listed with their ids, and you follow one by id. Add ", CC" to keep \
+      to one country. Following a city already followed succeeds and changes nothing.
 
       Examples:
         weather follow 2643743
         weather follow zurich
+        weather follow "portland, us"
       """)
 
   @Argument(help: "A GeoNames id (see `weather search`) or a city name.")
@@ -21,55 +26,44 @@ struct FollowCommand: AsyncParsableCommand {
 
   func validate() throws {
     try CityIDArgument.validate(city.joined(separator: " "))
+    guard request != nil else { throw ValidationError("Give a city id or name to follow.") }
   }
 
   @MainActor
-  func run() async throws {
-    try await CommandRunner.run {
-      let context = try CommandContext(options: global)
-      let argument = city.joined(separator: " ")
-      _ = try await context.loadFollowing()
-      let targetID: City.ID
-      if let id = Int(argument) {
-        targetID = id
-        try await context.perform(.following(.follow(id)), message: "Following")
-      } else {
-        let resolution = CityNameResolver.resolve(argument)
-        guard let match = resolution.matches.first else {
-          throw CityNameResolver.unknown(argument, suggestions: resolution.suggestions)
-        }
-        guard resolution.matches.count == 1 else {
-          throw CityNameResolver.ambiguous(argument, matches: resolution.matches, verb: "follow")
-        }
-        targetID = match.id
-        try await context.perform(.following(.followCity(match)), message: "Following")
-      }
-      let following = context.store.following
-      let followed: City
-      let alreadyFollowing: Bool
-      switch following.error {
-      case .alreadyFollowing(let city):
-        (followed, alreadyFollowing) = (city, true)
-      case .some(let error):
-        throw CommandFailure(error)
-      case .none:
-        guard let city = following.cities[id: targetID]?.city else {
-          throw CommandFailure("\(targetID) could not be followed", status: .failure)
-        }
-        (followed, alreadyFollowing) = (city, false)
-      }
-      if global.json {
-        try context.printJSON(
-          JSONOutput.Follow(
-            followed: followed, alreadyFollowing: alreadyFollowing,
-            following: following.cities.map(\.city)))
-      } else if alreadyFollowing {
-        print("Already following \(followed.displayName) (\(followed.id)).")
-      } else {
-        print(
-          "Following \(context.terminal.bold(followed.displayName)) (\(followed.id)). "
-            + "\(following.cities.count) cit\(following.cities.count == 1 ? "y" : "ies") followed.")
-      }
+  func run() async throws { try await CommandRunner.run(self) }
+
+  private var request: PlaceRequest? { PlaceRequest(parsing: city.joined(separator: " ")) }
+
+  var progressMessage: String { "Following" }
+
+  func initialState(_ settings: Settings) -> AppFeature.State { AppFeature.State(units: settings.units.value) }
+
+  var actions: [AppFeature.Action] { request.map { [.follow($0)] } ?? [] }
+
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
+    if let failure = ResolutionReport.rendering(state.resolution, command: "follow") {
+      return failure
+    }
+    let following = state.following
+    let list = following.cities.map(\.city)
+    switch following.outcome {
+    case .followed(let city):
+      return context.json
+        ? context.json(JSONOutput.Follow(followed: city, alreadyFollowing: false, following: list))
+        : Rendering(
+          output: "Following \(context.terminal.bold(city.displayName)) (\(city.id)). "
+            + CityCount.followed(list.count))
+    case .alreadyFollowing(let city):
+      return context.json
+        ? context.json(JSONOutput.Follow(followed: city, alreadyFollowing: true, following: list))
+        : Rendering(output: "Already following \(city.displayName) (\(city.id)).")
+    case .notACity:
+      return .failure(
+        "a position cannot be followed; follow a city by id or name", .usage)
+    case .failed(let error):
+      return .failure(error)
+    case .unfollowed, .notFollowing, nil:
+      return .failure(following.error ?? .provider("the city could not be followed"))
     }
   }
 }

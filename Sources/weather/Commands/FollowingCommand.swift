@@ -1,8 +1,9 @@
 import ArgumentParser
+import WeatherClientLive
 import WeatherFeatures
 
 /// `weather following [--weather]`: the followed cities.
-struct FollowingCommand: AsyncParsableCommand {
+struct FollowingCommand: AsyncParsableCommand, StoreCommand {
   static let configuration = CommandConfiguration(
     commandName: "following",
     abstract: "List the followed cities, optionally with their weather now.",
@@ -20,35 +21,43 @@ struct FollowingCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @MainActor
-  func run() async throws {
-    try await CommandRunner.run {
-      let context = try CommandContext(options: global)
-      _ = try await context.loadFollowing()
-      if weather {
-        try await context.perform(.following(.refresh), message: "Fetching the weather")
-      }
-      let cities = Array(context.store.following.cities)
-      if global.json {
-        try context.printJSON(
-          JSONOutput.Following(
-            following: cities.map {
-              .init(city: $0.city, current: $0.current, error: $0.error?.message)
-            }))
-      } else if cities.isEmpty {
-        print("No city followed yet. Try `weather follow 2643743`.")
-      } else {
-        print(render(cities, context: context))
-      }
-      let failures = cities.compactMap(\.error)
-      if let first = failures.first, failures.count == cities.count {
-        // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
-        throw CommandFailure(first)
-      }
-    }
+  func run() async throws { try await CommandRunner.run(self) }
+
+  var progressMessage: String { weather ? "Fetching the weather" : "Loading followed cities" }
+
+  func initialState(_ settings: Settings) -> AppFeature.State {
+    var state = AppFeature.State(units: settings.units.value)
+    state.following.refreshesWhenLoaded = weather
+    return state
   }
 
-  @MainActor
-  private func render(_ cities: [FollowedCity], context: CommandContext) -> String {
+  var actions: [AppFeature.Action] { [.start] }
+
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
+    if let error = state.following.error { return .failure(error) }
+    let cities = Array(state.following.cities)
+    var rendering: Rendering
+    if context.json {
+      rendering = context.json(
+        JSONOutput.Following(
+          following: cities.map {
+            .init(city: $0.city, current: $0.current, error: $0.error?.message)
+          }))
+    } else if cities.isEmpty {
+      rendering = Rendering(output: "No city followed yet. Try `weather follow 2643743`.")
+    } else {
+      rendering = Rendering(output: table(cities, context))
+    }
+    let failures = cities.compactMap(\.error)
+    if let first = failures.first, failures.count == cities.count {
+      // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
+      rendering.messages.append(first.message)
+      rendering.status = ExitStatus(first)
+    }
+    return rendering
+  }
+
+  private func table(_ cities: [FollowedCity], _ context: RenderContext) -> String {
     let terminal = context.terminal
     let units = context.units
     var columns: [TextTable.Column] = [
@@ -65,12 +74,16 @@ struct FollowingCommand: AsyncParsableCommand {
     }
     let rows = cities.map { followed -> [String] in
       var row = [
-        "\(followed.id)", followed.city.name, followed.city.admin1 ?? "", followed.city.countryCode,
+        "\(followed.id)", followed.city.name, followed.city.admin1 ?? "",
+        followed.city.countryCode,
       ].map(TerminalText.clean)
       if weather {
         if let current = followed.current {
           let symbol = terminal.isStyled ? current.condition.symbol + " " : ""
-          row += [Measurement.temperature(current.temperature, units), symbol + current.condition.description]
+          row += [
+            Measurement.temperature(current.temperature, units),
+            symbol + current.condition.description,
+          ]
         } else if followed.error != nil {
           // The reason goes under the table, where it has the whole width.
           row += ["—", terminal.red("unavailable")]

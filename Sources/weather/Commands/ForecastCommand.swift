@@ -1,26 +1,38 @@
 import ArgumentParser
+import WeatherClientLive
 import WeatherFeatures
 
 /// `weather forecast`: the weather now and for the coming days, for one place or every followed
 /// city.
-struct ForecastCommand: AsyncParsableCommand {
+struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   static let configuration = CommandConfiguration(
     commandName: "forecast",
     abstract: "Show the forecast for a city, a position, or every followed city.",
     discussion: """
-      With --city, the most populous city of that name is shown and the others are named. With no \
-      place, every followed city is shown. When the network fails, the last forecast fetched is \
-      shown, marked stale.
+      A place is a city name (optionally ", CC" for its country), a GeoNames id, or \
+      "LAT,LON"; names follow the one rule of the README (the one city so named, or the most \
+      populous when five times bigger than the next; otherwise the candidates are listed). \
+      With no place, every followed city is shown; their forecasts are fetched at the same time, \
+      and one failing never hides the others. When a forecast cannot be fetched, the last one \
+      fetched is shown, marked stale, with the reason.
 
       Examples:
-        weather forecast --city paris
+        weather forecast paris
+        weather forecast new york --days 3
+        weather forecast --city "portland, us"
         weather forecast --id 2643743 --days 3 --hourly
         weather forecast --lat 48.85 --lon 2.35
         weather forecast
       """)
 
+  @Argument(help: "A city name, a GeoNames id, or LAT,LON.")
+  var place: [String] = []
+
   @Option(help: "A city name.")
   var city: String?
+
+  @Option(help: "Keep the city name to one country (ISO code, e.g. US).")
+  var country: String?
 
   @Option(help: "A GeoNames id.")
   var id: Int?
@@ -31,101 +43,144 @@ struct ForecastCommand: AsyncParsableCommand {
   @Option(help: "Longitude in degrees (with --lat).")
   var lon: Double?
 
-  @Option(help: "How many days (1–16; default: config, else 7).")
+  @Option(help: "How many days (1–16; default: config, else 7, or 2 with --hourly).")
   var days: Int?
 
-  @Flag(help: "Show the next 48 hours instead of days.")
+  @Flag(help: "Show hourly steps (for --days days) instead of days.")
   var hourly = false
 
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
     if let id { try CityIDArgument.validate(id) }
-    if let days, !ForecastState.dayRange.contains(days) {
+    if !place.isEmpty { try CityIDArgument.validate(place.joined(separator: " ")) }
+    if let days, !ForecastFeature.State.dayRange.contains(days) {
       throw ValidationError("--days must be 1 to 16.")
     }
-    let places = [city != nil, id != nil, lat != nil || lon != nil].count { $0 }
-    guard places <= 1 else { throw ValidationError("Give one of --city, --id or --lat/--lon.") }
+    let given = [!place.isEmpty, city != nil, id != nil, lat != nil || lon != nil].count { $0 }
+    guard given <= 1 else {
+      throw ValidationError("Give one place: a name, --city, --id or --lat/--lon.")
+    }
     if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together.") }
     if let lat, !(-90...90).contains(lat) { throw ValidationError("--lat must be -90 to 90.") }
     if let lon, !(-180...180).contains(lon) { throw ValidationError("--lon must be -180 to 180.") }
+    if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
+      throw ValidationError("--country must be a two-letter ISO code, e.g. US.")
+    }
+    if let city, city.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--city needs a name.")
+    }
+    if !place.isEmpty, PlaceRequest(parsing: place.joined(separator: " ")) == nil {
+      throw ValidationError("Give a place to show.")
+    }
   }
 
   @MainActor
-  func run() async throws {
-    try await CommandRunner.run {
-      let context = try CommandContext(options: global, days: days)
-      var entries: [JSONOutput.Forecasts.Entry] = []
-      for (place, also) in try await places(context) {
-        try await context.perform(.forecast(.load(place)), message: "Fetching the forecast")
-        let state = context.store.forecast
-        guard let forecast = state.forecast else {
-          throw CommandFailure(state.error ?? .provider("no forecast for \(place.displayName)"))
-        }
-        if let staleness = state.staleness {
-          // Without a reason, the live client fell back to its cache: a fresh forecast could
-          // not be had (the cache answers by itself while it is under 10 minutes old).
-          let reason = staleness.reason?.message ?? "the weather service could not be reached"
-          StandardError.line(
-            "weather: \(reason); showing the forecast from \(staleness.ageDescription) ago")
-        }
+  func run() async throws { try await CommandRunner.run(self) }
+
+  var settingOverrides: SettingOverrides { global.overrides(days: days) }
+
+  /// The days fetched: as asked (or configured), else a week of days or two days of hours.
+  private func dayCount(_ settings: Settings) -> Int {
+    if hourly, case .builtIn = settings.days.source { return 2 }
+    return settings.days.value
+  }
+
+  /// The place asked for, as typed.
+  private var request: PlaceRequest {
+    if let id { return .id(id) }
+    if let lat, let lon { return .coordinates(latitude: lat, longitude: lon) }
+    var request: PlaceRequest
+    if let city {
+      // --city is a name, even one that looks like an id.
+      request = PlaceRequest(parsing: city) ?? .followed
+      if case .name = request {} else { request = .name(city, countryCode: nil) }
+    } else if let typed = PlaceRequest(parsing: place.joined(separator: " ")) {
+      request = typed
+    } else {
+      return .followed
+    }
+    if let country, case .name(let name, _) = request {
+      request = .name(name, countryCode: country.uppercased())
+    }
+    return request
+  }
+
+  var progressMessage: String { "Fetching the forecast" }
+
+  func initialState(_ settings: Settings) -> AppFeature.State {
+    AppFeature.State(units: settings.units.value, forecastDays: dayCount(settings))
+  }
+
+  var actions: [AppFeature.Action] { [.showForecasts(request)] }
+
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
+    if state.resolution.outcome == nil, let error = state.following.error {
+      // The followed list could not be read, so there was nothing to resolve.
+      return .failure(error)
+    }
+    if let failure = ResolutionReport.rendering(state.resolution, command: "forecast") {
+      return failure
+    }
+    var rendering = Rendering()
+    var sections: [String] = []
+    var entries: [JSONOutput.Forecasts.Entry] = []
+    let places = state.forecastList.places
+    // One fault for every place (the network is down, the key is missing) is one line.
+    let failures = places.map { entry -> WeatherError? in
+      guard case .failed(let error) = entry.outcome else { return nil }
+      return error
+    }
+    let oneFault = places.count > 1 && Set(failures).count == 1 && failures[0] != nil
+    for entry in places {
+      // With several places, each message says which one it is about.
+      let about = places.count > 1 ? "\(entry.place.city.displayName): " : ""
+      let place = entry.place
+      let also = place.namesakes.isEmpty ? nil : place.namesakes
+      switch entry.outcome {
+      case .fresh(let forecast):
+        entries.append(.init(city: place.city, forecast: forecast, also: also))
+        sections.append(view(forecast, nil, place, state.forecastList.days, context))
+      case .stale(let forecast, let staleness):
+        let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
+        rendering.messages.append(
+          "\(about)\(reason); showing the forecast from "
+            + "\(staleness.ageDescription) ago")
         entries.append(
           .init(
-            city: place, forecast: forecast, moon: MoonPhase(at: forecast.current.time),
-            stale: state.staleness.map {
-              .init(fetchedAt: $0.fetchedAt, ageSeconds: $0.ageSeconds, reason: $0.reason?.message)
-            },
-            also: also.isEmpty ? nil : also))
-        if !global.json {
-          if entries.count > 1 { print("") }
-          print(
-            ForecastView(
-              forecast: forecast, staleness: state.staleness, also: also, hourly: hourly,
-              terminal: context.terminal
-            ).render())
-        }
-      }
-      if global.json {
-        try context.printJSON(JSONOutput.Forecasts(forecasts: entries))
-      } else {
-        print("\n" + context.styledDataCredit)
+            city: place.city, forecast: forecast,
+            stale: .init(
+              fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
+              reason: staleness.reason?.message),
+            also: also))
+        sections.append(view(forecast, staleness, place, state.forecastList.days, context))
+      case .failed(let error):
+        if !oneFault { rendering.messages.append(about + error.message) }
+        entries.append(.init(city: place.city, error: error.message, also: also))
+        if rendering.status == .success { rendering.status = ExitStatus(error) }
+      case .loading:
+        break
       }
     }
+    if oneFault, let error = failures[0] { rendering.messages = [error.message] }
+    if context.json {
+      let json = context.json(JSONOutput.Forecasts(forecasts: entries))
+      rendering.output = json.output
+      rendering.isExact = json.isExact
+    } else if !sections.isEmpty {
+      rendering.output = (sections + [context.styledDataCredit])
+        .joined(separator: "\n\n")
+    }
+    return rendering
   }
 
-  /// The places to show, each with the namesakes to mention.
-  @MainActor
-  private func places(_ context: CommandContext) async throws -> [(City, [City])] {
-    if let city {
-      let resolution = CityNameResolver.resolve(city)
-      guard let best = resolution.matches.first else {
-        throw CityNameResolver.unknown(city, suggestions: resolution.suggestions)
-      }
-      return [(best, Array(resolution.matches.dropFirst()))]
-    }
-    if let id {
-      do {
-        return [(try await context.environment.weatherClient.city(id), [])]
-      } catch {
-        throw CommandFailure(WeatherError(error))
-      }
-    }
-    if let lat, let lon {
-      let name = String(format: "%.4f, %.4f", lat, lon)
-      return [
-        (
-          City(
-            id: 0, name: name, admin1: nil, countryCode: "", countryName: "", latitude: lat,
-            longitude: lon, population: 0, timeZone: "auto"), []
-        )
-      ]
-    }
-    let followed = try await context.loadFollowing()
-    guard !followed.isEmpty else {
-      throw CommandFailure(
-        "no place given and no city followed; try `weather forecast --city paris`",
-        status: .usage)
-    }
-    return followed.map { ($0, []) }
+  private func view(
+    _ forecast: Forecast, _ staleness: Staleness?, _ place: ResolvedPlace, _ days: Int,
+    _ context: RenderContext
+  ) -> String {
+    ForecastView(
+      forecast: forecast, staleness: staleness, also: place.namesakes, hourly: hourly,
+      hours: days * 24, terminal: context.terminal
+    ).render()
   }
 }

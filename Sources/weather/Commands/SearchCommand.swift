@@ -1,14 +1,15 @@
 import ArgumentParser
+import WeatherClientLive
 import WeatherFeatures
 
 /// `weather search <query…>`: cities matching a name.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: AsyncParsableCommand, StoreCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Find cities by name (offline, from the embedded GeoNames table).",
     discussion: """
       Case, accents and punctuation are ignored, prefixes and common alternate names match, and \
-      small typos are forgiven.
+      small typos are forgiven. No match exits with 3.
 
       Examples:
         weather search london
@@ -33,35 +34,41 @@ struct SearchCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (1...100).contains(limit) else { throw ValidationError("--limit must be 1 to 100.") }
-    if let country, country.count != 2 || !country.allSatisfy(\.isLetter) {
+    if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
       throw ValidationError("--country must be a two-letter ISO code, e.g. GB.")
     }
-    if query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
-      throw ValidationError("Give a name to search for.")
-    }
+    if text.isEmpty { throw ValidationError("Give a name to search for.") }
   }
 
   @MainActor
-  func run() async throws {
-    try await CommandRunner.run {
-      let context = try CommandContext(options: global, onlineSearch: online)
-      let text = query.joined(separator: " ")
-      try await context.perform(
-        .search(.binding(.set(\.limit, limit))),
-        .search(.binding(.set(\.countryCode, country?.uppercased()))),
-        .search(.binding(.set(\.query, text))),
-        .search(.searchSubmitted),
-        message: "Searching")
-      let search = context.store.search
-      if let error = search.error { throw CommandFailure(error) }
-      let results = Array(search.results)
-      if global.json {
-        try context.printJSON(JSONOutput.Search(query: text, results: results))
-      } else if results.isEmpty {
-        StandardError.line("weather: no city matches \"\(text)\"")
-      } else {
-        print(CityRows.table(results, terminal: context.terminal))
-      }
+  func run() async throws { try await CommandRunner.run(self) }
+
+  private var text: String { query.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
+
+  var onlineSearch: Bool { online }
+  var progressMessage: String { "Searching" }
+
+  func initialState(_ settings: Settings) -> AppFeature.State {
+    AppFeature.State(
+      units: settings.units.value,
+      search: SearchFeature.State(query: text, limit: limit, countryCode: country?.uppercased()))
+  }
+
+  var actions: [AppFeature.Action] { [.search(.searchSubmitted)] }
+
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
+    let search = state.search
+    if let error = search.error { return .failure(error) }
+    let results = Array(search.results)
+    var rendering =
+      context.json
+      ? context.json(JSONOutput.Search(query: text, results: results))
+      : Rendering(
+        output: results.isEmpty ? nil : CityRows.table(results, terminal: context.terminal))
+    if search.foundNothing {
+      rendering.messages.append("no city matches \"\(text)\"")
+      rendering.status = .unknownCity
     }
+    return rendering
   }
 }

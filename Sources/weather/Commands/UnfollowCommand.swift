@@ -3,11 +3,14 @@ import WeatherClientLive
 import WeatherFeatures
 
 /// `weather unfollow <id | name>`: remove a city from the followed list.
-struct UnfollowCommand: AsyncParsableCommand {
+struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
   static let configuration = CommandConfiguration(
     commandName: "unfollow",
     abstract: "Stop following a city, by GeoNames id or by name.",
     discussion: """
+      A name is resolved among the followed cities by the same rule as everywhere (see the \
+      README).
+
       Examples:
         weather unfollow 2643743
         weather unfollow london
@@ -20,34 +23,46 @@ struct UnfollowCommand: AsyncParsableCommand {
 
   func validate() throws {
     try CityIDArgument.validate(city.joined(separator: " "))
+    guard request != nil else { throw ValidationError("Give a city id or name to unfollow.") }
   }
 
   @MainActor
-  func run() async throws {
-    try await CommandRunner.run {
-      let context = try CommandContext(options: global)
-      let argument = city.joined(separator: " ")
-      let followed = try await context.loadFollowing()
-      let key = CityTable.fold(argument)
-      let matches = followed.filter { Int(argument) == $0.id || CityTable.fold($0.name) == key }
-      guard let target = matches.first else {
-        throw CommandFailure(
-          "you do not follow \"\(argument)\"; see `weather following`", status: .unknownCity)
-      }
-      guard matches.count == 1 else {
-        throw CityNameResolver.ambiguous(argument, matches: matches, verb: "unfollow")
-      }
-      try await context.perform(.following(.unfollow(target.id)), message: "Saving")
-      let following = context.store.following
-      if let error = following.error { throw CommandFailure(error) }
-      if global.json {
-        try context.printJSON(
-          JSONOutput.Unfollow(unfollowed: target, following: following.cities.map(\.city)))
-      } else {
-        print(
-          "Stopped following \(target.displayName) (\(target.id)). "
-            + "\(following.cities.count) cit\(following.cities.count == 1 ? "y" : "ies") followed.")
-      }
+  func run() async throws { try await CommandRunner.run(self) }
+
+  private var request: PlaceRequest? { PlaceRequest(parsing: city.joined(separator: " ")) }
+
+  var progressMessage: String { "Saving" }
+
+  func initialState(_ settings: Settings) -> AppFeature.State { AppFeature.State(units: settings.units.value) }
+
+  var actions: [AppFeature.Action] { request.map { [.unfollow($0)] } ?? [] }
+
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
+    let following = state.following
+    if state.resolution.request == nil, let error = following.error {
+      // The followed list could not be read, so nothing was resolved.
+      return .failure(error)
+    }
+    if let failure = ResolutionReport.rendering(
+      state.resolution, command: "unfollow", amongFollowed: true)
+    {
+      return failure
+    }
+    let list = following.cities.map(\.city)
+    switch following.outcome {
+    case .unfollowed(let city):
+      return context.json
+        ? context.json(JSONOutput.Unfollow(unfollowed: city, following: list))
+        : Rendering(
+          output: "Stopped following \(city.displayName) (\(city.id)). "
+            + CityCount.followed(list.count))
+    case .notFollowing:
+      let typed = state.resolution.request.map(ResolutionReport.describe) ?? ""
+      return .failure("you do not follow \"\(typed)\"; see `weather following`", .unknownCity)
+    case .failed(let error):
+      return .failure(error)
+    case .followed, .alreadyFollowing, .notACity, nil:
+      return .failure(following.error ?? .provider("the city could not be unfollowed"))
     }
   }
 }

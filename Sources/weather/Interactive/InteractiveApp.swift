@@ -14,7 +14,7 @@ final class InteractiveApp {
   /// How long a lone Esc waits for the rest of a sequence before it counts as the Esc key.
   static let escapeTimeout: Duration = .milliseconds(30)
 
-  private let store: Store<AppState, AppAction>
+  private let store: Store<AppFeature.State, AppFeature.Action>
   private let session: TerminalSession
   private let onlineSearch: Bool
   private let recorder: SessionRecorder?
@@ -41,7 +41,7 @@ final class InteractiveApp {
   }
 
   init(
-    store: Store<AppState, AppAction>, session: TerminalSession, colors: Bool,
+    store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
     onlineSearch: Bool, recorder: SessionRecorder? = nil
   ) {
     self.store = store
@@ -148,7 +148,7 @@ final class InteractiveApp {
   }
 
   /// Sends what the user asked for (and tells the recorder it is the user's).
-  private func send(_ action: AppAction) {
+  private func send(_ action: AppFeature.Action) {
     recorder?.userWillSend()
     store.send(action)
   }

@@ -7,6 +7,8 @@ struct ForecastView {
   var staleness: Staleness?
   var also: [City]
   var hourly: Bool
+  /// How many hourly steps to show with `hourly`.
+  var hours: Int = 48
   var terminal: Terminal
 
   func render() -> String {
@@ -61,7 +63,7 @@ struct ForecastView {
       ], width: width, separator: " ")
     lines += FlowText.lines(details, width: width, indent: "  ")
     var more: [String] = []
-    if let probability = now.precipitationProbability ?? hours.first?.precipitationProbability {
+    if let probability = now.precipitationProbability ?? hourSteps.first?.precipitationProbability {
       more.append("chance of precipitation \(Measurement.percent(probability))")
     }
     if let pressure = now.pressure { more.append("pressure \(Measurement.pressure(pressure, units))") }
@@ -113,8 +115,10 @@ struct ForecastView {
     .render(width: width, header: terminal.bold)
   }
 
-  private var hours: [HourlyStep] {
-    Array(forecast.hourly.drop { $0.time < forecast.current.time.addingTimeInterval(-3599) }.prefix(48))
+  private var hourSteps: [HourlyStep] {
+    Array(
+      forecast.hourly.drop { $0.time < forecast.current.time.addingTimeInterval(-3599) }
+        .prefix(hours))
   }
 
   private func hourlyTable(_ format: LocalTimeFormat) -> String {
@@ -127,7 +131,7 @@ struct ForecastView {
         .init(title: "WIND", alignRight: true, priority: 3),
         .init(title: "UV", alignRight: true, priority: 1),
       ],
-      rows: hours.map { hour in
+      rows: hourSteps.map { hour in
         [
           format.day(hour.time) + " " + format.time(hour.time),
           symbol(hour.condition) + hour.condition.description,
@@ -144,7 +148,7 @@ struct ForecastView {
 
   private func chart(_ format: LocalTimeFormat) -> String {
     if hourly {
-      let hours = hours
+      let hours = hourSteps
       let chart = TemperatureChart(
         values: hours.map(\.temperature),
         labels: hours.map { format.time($0.time).hasPrefix("00") ? "|" : " " },

@@ -36,11 +36,25 @@ enum JSONOutput {
         var reason: String?
       }
       var city: City
-      var forecast: Forecast
+      var forecast: Forecast?
       /// The moon at the forecast's current time, computed locally.
-      var moon: MoonPhase
+      var moon: MoonPhase?
       var stale: Stale?
+      /// Why no forecast could be had for this place (the others are still shown).
+      var error: String?
       var also: [City]?
+
+      init(
+        city: City, forecast: Forecast? = nil, stale: Stale? = nil, error: String? = nil,
+        also: [City]?
+      ) {
+        self.city = city
+        self.forecast = forecast
+        self.moon = forecast.map { MoonPhase(at: $0.current.time) }
+        self.stale = stale
+        self.error = error
+        self.also = also
+      }
     }
     var forecasts: [Entry]
   }

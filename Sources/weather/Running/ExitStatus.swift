@@ -22,26 +22,11 @@ enum ExitStatus: Int32 {
     switch error {
     case .offline, .timedOut: self = .network
     case .rateLimited: self = .rateLimited
-    case .unauthorized: self = .unauthorized
+    case .unauthorized, .missingAPIKey: self = .unauthorized
     case .unknownCity: self = .unknownCity
     case .storage: self = .storage
     case .configuration: self = .configuration
     case .provider, .invalidResponse, .alreadyFollowing: self = .failure
     }
-  }
-}
-
-/// A failure to report as one line on standard error, with its exit code.
-struct CommandFailure: Error {
-  var message: String
-  var status: ExitStatus
-
-  init(_ message: String, status: ExitStatus) {
-    self.message = message
-    self.status = status
-  }
-
-  init(_ error: WeatherError) {
-    self.init(error.message, status: ExitStatus(error))
   }
 }

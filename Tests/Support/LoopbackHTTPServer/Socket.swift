@@ -2,15 +2,19 @@ import Glibc
 
 /// Thin wrappers over the socket calls the server needs.
 enum Socket {
-  /// A TCP socket listening on 127.0.0.1 at an ephemeral port, and that port.
-  static func listenOnLoopback(backlog: Int32 = 64) throws(LoopbackServerError) -> (
-    fd: Int32, port: UInt16
-  ) {
+  /// A TCP socket listening on 127.0.0.1 at an ephemeral port, and that port; with
+  /// `listening` false, only bound (without `SO_REUSEADDR`), so that connections to the port are
+  /// refused and no other socket can take it while this one is open.
+  static func listenOnLoopback(
+    backlog: Int32 = 64, listening: Bool = true
+  ) throws(LoopbackServerError) -> (fd: Int32, port: UInt16) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw LoopbackServerError(call: "socket", code: errno) }
     var yes: Int32 = 1
-    _ = setsockopt(
-      fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    if listening {
+      _ = setsockopt(
+        fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
@@ -25,7 +29,7 @@ enum Socket {
       close(fd)
       throw LoopbackServerError(call: "bind", code: code)
     }
-    guard listen(fd, backlog) == 0 else {
+    guard !listening || listen(fd, backlog) == 0 else {
       let code = errno
       close(fd)
       throw LoopbackServerError(call: "listen", code: code)

@@ -8,7 +8,7 @@ struct ForecastCacheTests {
   let temporary: TemporaryDirectory
   let cache: ForecastCache
   let fetchedAt = Date(timeIntervalSince1970: 1_789_000_000.25)
-  let key = ForecastCacheKey(city: StorageFixtures.london, units: .metric, days: 3)
+  let key = ForecastCacheKey(provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3)
 
   init() throws {
     temporary = try TemporaryDirectory()
@@ -22,13 +22,13 @@ struct ForecastCacheTests {
 
   @Test func storedForecastComesBackExactly() throws {
     let forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
-    try cache.store(forecast)
+    try cache.store(forecast, provider: "open-meteo")
     #expect(cache.latest(for: key) == forecast)
     #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(9 * 60)) == forecast)
   }
 
   @Test func freshnessEndsAfterTenMinutes() throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(599)) != nil)
     #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(600)) == nil)
     // A forecast from "the future" means the clock moved back: not to be trusted as fresh.
@@ -39,16 +39,17 @@ struct ForecastCacheTests {
 
   @Test func freshnessIsConfigurable() throws {
     let patient = ForecastCache(directory: cache.directory, freshness: 3600)
-    try patient.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try patient.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     #expect(patient.fresh(for: key, now: fetchedAt.addingTimeInterval(3000)) != nil)
     #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(3000)) == nil)
   }
 
   @Test func keysKeepCitiesUnitsAndLengthsApart() throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     try cache.store(
-      StorageFixtures.forecast(fetchedAt: fetchedAt, units: .imperial, temperature: 54.5))
-    try cache.store(StorageFixtures.forecast(StorageFixtures.paris, fetchedAt: fetchedAt))
+      StorageFixtures.forecast(fetchedAt: fetchedAt, units: .imperial, temperature: 54.5),
+      provider: "open-meteo")
+    try cache.store(StorageFixtures.forecast(StorageFixtures.paris, fetchedAt: fetchedAt), provider: "open-meteo")
     #expect(cache.latest(for: key)?.current.temperature == 12.5)
     var imperial = key
     imperial.units = .imperial
@@ -57,26 +58,41 @@ struct ForecastCacheTests {
     longer.days = 7
     #expect(cache.latest(for: longer) == nil)
     #expect(
-      cache.latest(for: .init(city: StorageFixtures.paris, units: .metric, days: 3))?.city
+      cache.latest(for: .init(provider: "open-meteo", city: StorageFixtures.paris, units: .metric, days: 3))?.city
         == StorageFixtures.paris)
+  }
+
+  @Test func keysKeepProvidersApart() throws {
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
+    var other = key
+    other.provider = "openweathermap"
+    #expect(cache.latest(for: other) == nil)
+    #expect(cache.latest(for: key) != nil)
+  }
+
+  @Test func aProviderNameThatIsNotAWordNeverReachesThePath() throws {
+    var odd = key
+    odd.provider = "../../etc"
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), for: odd)
+    #expect(try cacheFiles().map(\.lastPathComponent) == ["provider-2643743@51.5085,-0.1257-metric-3d.json"])
   }
 
   @Test(arguments: ["", "{\"city\": 1}", "\u{0}\u{1}binary", "{\"truncated\": "])
   func corruptFileIsAMiss(_ content: String) throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     let file = try #require(try cacheFiles().first)
     try Data(content.utf8).write(to: file)
     #expect(cache.latest(for: key) == nil)
     #expect(cache.fresh(for: key, now: fetchedAt) == nil)
     // And the next store repairs it.
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     #expect(cache.latest(for: key) != nil)
   }
 
   @Test func storeLeavesOneFileAndNoTemporaryFiles() throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)))
-    #expect(try cacheFiles().map(\.lastPathComponent) == ["2643743@51.5085,-0.1257-metric-3d.json"])
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)), provider: "open-meteo")
+    #expect(try cacheFiles().map(\.lastPathComponent) == ["open-meteo-2643743@51.5085,-0.1257-metric-3d.json"])
   }
 
   @Test func xdgCacheHomeLocatesTheCache() throws {

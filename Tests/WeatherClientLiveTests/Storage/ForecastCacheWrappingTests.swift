@@ -33,12 +33,13 @@ struct ForecastCacheWrappingTests {
         await requests.record()
         return try answer(now)
       },
+      provider: "open-meteo",
       now: { now })
   }
 
   @Test func freshEntryIsServedWithoutARequest() async throws {
     let cached = StorageFixtures.forecast(fetchedAt: fetchedAt)
-    try cache.store(cached)
+    try cache.store(cached, provider: "open-meteo")
     let fetch = forecast(at: fetchedAt.addingTimeInterval(5 * 60)) { _ in
       throw WeatherError.provider("must not be called")
     }
@@ -47,7 +48,7 @@ struct ForecastCacheWrappingTests {
   }
 
   @Test func staleEntryIsFetchedAgainAndReplaced() async throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     let later = fetchedAt.addingTimeInterval(11 * 60)
     let fetch = forecast(at: later) { now in
       StorageFixtures.forecast(fetchedAt: now, temperature: 20)
@@ -55,7 +56,7 @@ struct ForecastCacheWrappingTests {
     let forecast = try await fetch(london, 3, .metric)
     #expect(forecast.fetchedAt == later)
     #expect(await requests.count == 1)
-    #expect(cache.latest(for: ForecastCacheKey(forecast))?.current.temperature == 20)
+    #expect(cache.latest(for: ForecastCacheKey(forecast, provider: "open-meteo"))?.current.temperature == 20)
   }
 
   @Test func missIsFetchedAndStored() async throws {
@@ -65,37 +66,32 @@ struct ForecastCacheWrappingTests {
     #expect(await requests.count == 1)
   }
 
-  @Test(arguments: [WeatherError.offline("no route to host"), .timedOut])
-  func unreachableNetworkFallsBackToTheCachedForecast(_ failure: WeatherError) async throws {
-    let cached = StorageFixtures.forecast(fetchedAt: fetchedAt)
-    try cache.store(cached)
+  @Test(arguments: [WeatherError.offline("no route to host"), .timedOut, .unauthorized("bad key")])
+  func aFailedRequestIsRethrownEvenWithAnOldForecastCached(_ failure: WeatherError) async throws {
+    // Falling back, and saying why, is the forecast features' rule, not the cache's.
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     let fetch = forecast(at: fetchedAt.addingTimeInterval(6 * 3600)) { _ in throw failure }
-    let forecast = try await fetch(london, 3, .metric)
-    // The caller tells the user how old it is from here.
-    #expect(forecast.fetchedAt == fetchedAt)
-    #expect(forecast == cached)
+    await #expect(throws: failure) { try await fetch(london, 3, .metric) }
     #expect(await requests.count == 1)
   }
 
-  @Test func unreachableNetworkWithNothingCachedRethrows() async throws {
-    let fetch = forecast(at: fetchedAt) { _ in throw WeatherError.offline("no route to host") }
-    await #expect(throws: WeatherError.offline("no route to host")) {
-      try await fetch(london, 3, .metric)
-    }
+  @Test func historyAnswersTheLatestForecastWhateverItsAge() async throws {
+    let cached = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    try cache.store(cached, provider: "open-meteo")
+    let history = cache.history(provider: "open-meteo")
+    #expect(await history.latest(london, 3, .metric) == cached)
+    #expect(await history.latest(london, 7, .metric) == nil)
+    #expect(await history.latest(london, 3, .imperial) == nil)
+    // Another provider's forecast is never credited to this one.
+    #expect(await cache.history(provider: "openweathermap").latest(london, 3, .metric) == nil)
   }
 
-  @Test func otherFailuresAreNotHiddenByTheCache() async throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
-    let fetch = forecast(at: fetchedAt.addingTimeInterval(3600)) { _ in
-      throw WeatherError.unauthorized("bad key")
-    }
-    await #expect(throws: WeatherError.unauthorized("bad key")) {
-      try await fetch(london, 3, .metric)
-    }
+  @Test func historyOfAnEmptyCacheIsNothing() async {
+    #expect(await cache.history(provider: "open-meteo").latest(london, 3, .metric) == nil)
   }
 
   @Test func corruptEntryIsRefetched() async throws {
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt))
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     for file in try FileManager.default.contentsOfDirectory(atPath: cache.directory.path) {
       try Data("{not json".utf8).write(to: cache.directory.appendingPathComponent(file))
     }

@@ -7,16 +7,18 @@ final class Sandbox: Sendable {
   let root: URL
   /// Where the processes write their output (one pair of files per run).
   let outputs: URL
+  /// Keeps ``refusedURL``'s port reserved (and refusing) while the sandbox lives.
+  let refusedPort: RefusedPort
   /// A base URL whose connections are refused: every provider URL points here unless a test
   /// says otherwise, so that no run ever reaches the real network.
-  let refusedURL: URL
+  var refusedURL: URL { refusedPort.url }
 
   init() throws {
     let fileManager = FileManager.default
     root = fileManager.temporaryDirectory
       .appendingPathComponent("weather-e2e-\(UUID().uuidString)", isDirectory: true)
     outputs = root.appendingPathComponent("outputs", isDirectory: true)
-    refusedURL = try LoopbackHTTPServer.refusedURL()
+    refusedPort = try RefusedPort()
     for directory in [home, dataHome, cacheHome, outputs] {
       try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
     }

@@ -3,15 +3,15 @@ import WeatherFeatures
 import WeatherTerminal
 
 @Suite struct KeyMapTests {
-  func state(focus: InterfaceFeature.Pane, selection: City.ID? = nil, help: Bool = false) -> AppState {
-    var state = AppState(interface: InterfaceFeature.State())
+  func state(focus: InterfaceFeature.Pane, selection: City.ID? = nil, help: Bool = false) -> AppFeature.State {
+    var state = AppFeature.State(interface: InterfaceFeature.State())
     state.interface?.focus = focus
     state.interface?.searchSelection = selection
     state.interface?.isShowingHelp = help
     return state
   }
 
-  func command(_ event: InputEvent, _ state: AppState) -> KeyCommand? {
+  func command(_ event: InputEvent, _ state: AppFeature.State) -> KeyCommand? {
     KeyMap.command(for: event, in: state)
   }
 

@@ -9,7 +9,7 @@ import WeatherTerminal
 @MainActor
 @Suite struct FrameSizeTests {
   let clock = TestClock()
-  let store: Store<AppState, AppAction>
+  let store: Store<AppFeature.State, AppFeature.Action>
   var renderer = Renderer(colors: true)
   var decoder = KeyDecoder()
 
@@ -20,8 +20,9 @@ import WeatherTerminal
     state.search.isSearching = false
     store = Store(
       initialState: state, reducer: AppFeature.reducer,
-      environment: AppEnvironment(
-        weatherClient: .failing, followingStorage: .failing, clock: clock, now: { viewNow }))
+      environment: AppFeature.Environment(
+        cities: .failing, weatherClient: .failing, forecastHistory: .failing,
+        followingStorage: .failing, clock: clock, now: { viewNow }))
   }
 
   mutating func frame(_ size: Size) -> Int {

@@ -74,8 +74,8 @@ enum ViewScenario: String, CaseIterable {
   case longAndWideNames
   case helpOverlay
 
-  var state: AppState {
-    var state = AppState(units: .metric, interface: InterfaceFeature.State())
+  var state: AppFeature.State {
+    var state = AppFeature.State(units: .metric, interface: InterfaceFeature.State())
     switch self {
     case .emptyStart:
       state.following.hasLoaded = true

@@ -1,0 +1,36 @@
+public import WeatherFeatures
+
+extension CityDirectory {
+  /// The directory the `weather` command uses: the embedded table, so that search and follow
+  /// work offline and need nothing else, unless `onlineSearch` asks `provider` instead. An id
+  /// missing from the table (a town under 15,000 people) is looked up with `provider`.
+  ///
+  /// The table is only read (and so only parsed) by the operations that need it, and the
+  /// provider only made when asked.
+  public static func live(
+    table: @escaping @Sendable () -> CityTable = { .shared },
+    provider: WeatherClient,
+    onlineSearch: Bool = false
+  ) -> CityDirectory {
+    CityDirectory(
+      search: { query in
+        guard onlineSearch else {
+          return table().searchResults(
+            query.text, limit: query.limit, countryCode: query.countryCode
+          ).map { result in
+            CityMatch(
+              city: result.city,
+              isExact: result.matchKind == .exactName || result.matchKind == .exactAlternateName)
+          }
+        }
+        let key = CityTable.fold(query.text)
+        return try await provider.searchCities(query).map { city in
+          CityMatch(city: city, isExact: CityTable.fold(city.name) == key)
+        }
+      },
+      city: { id in
+        if let city = table().city(id: id) { return city }
+        return try await provider.city(id)
+      })
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+public import Reducers
+
+/// Forecasts of several places fetched concurrently, each ending on its own: one place failing
+/// never hides the others.
+///
+/// A request that fails because the service could not be reached or had trouble
+/// (``WeatherError/allowsStaleFallback``) falls back to the latest forecast kept for that place,
+/// shown stale with the reason; a failure the user must fix (a key, an unknown city) is shown as
+/// it is.
+public enum ForecastListFeature {
+  /// Each place's request, cancellable on its own.
+  struct PlaceID: Hashable, Sendable { let place: City.ID }
+
+  /// The forecast list reducer.
+  public static let reducer = Reducer<State, Action, Environment> { state, action, environment in
+    switch action {
+    case .load(let places):
+      let cancelled = state.places.ids.map { Effect<Action>.cancel(id: PlaceID(place: $0)) }
+      state.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
+      let client = environment.weatherClient
+      let (days, units) = (state.days, state.units)
+      let requests = state.places.map { entry in
+        let city = entry.place.city
+        return Effect<Action>.run { send in
+          await send(
+            .forecastResponse(city.id, await result { try await client.forecast(city, days, units) }))
+        }
+        .cancellable(id: PlaceID(place: city.id), cancelInFlight: true)
+      }
+      return .merge(cancelled + requests)
+
+    case .forecastResponse(let id, .success(let forecast)):
+      let age = environment.now().timeIntervalSince(forecast.fetchedAt)
+      state.places[id: id]?.outcome =
+        age > ForecastFeature.freshness || age < 0
+        ? .stale(
+          forecast, Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: nil))
+        : .fresh(forecast)
+      return .none
+
+    case .forecastResponse(let id, .failure(let error)):
+      guard error.allowsStaleFallback, let city = state.places[id: id]?.place.city else {
+        state.places[id: id]?.outcome = .failed(error)
+        return .none
+      }
+      let history = environment.history
+      let (days, units) = (state.days, state.units)
+      return .run { send in
+        await send(.historyResponse(id, await history.latest(city, days, units), failure: error))
+      }
+      .cancellable(id: PlaceID(place: id), cancelInFlight: true)
+
+    case .historyResponse(let id, .some(let forecast), let error):
+      let age = environment.now().timeIntervalSince(forecast.fetchedAt)
+      state.places[id: id]?.outcome = .stale(
+        forecast, Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: error))
+      return .none
+
+    case .historyResponse(let id, .none, let error):
+      state.places[id: id]?.outcome = .failed(error)
+      return .none
+    }
+  }
+}

@@ -1,0 +1,121 @@
+public import Reducers
+
+/// Turns what a user typed into places, with the one ambiguity rule every command follows.
+///
+/// **The rule.** An id or a position is exact. A name means the cities whose name or alternate
+/// name it is exactly (case, accents and punctuation aside), in the country if one is given and
+/// among the followed cities for `unfollow`. One such city is the one meant. Of several, the
+/// most populous is meant when it has at least ``dominance`` times the people of the next (London
+/// over London, Ontario), and the others are kept as namesakes; otherwise the request is
+/// ambiguous and the candidates are listed. Prefix and typo matches are never taken for the city
+/// meant: they are suggestions.
+public enum ResolutionFeature {
+  struct RequestID: Hashable, Sendable {}
+
+  /// How many times more people the most populous namesake needs to be taken as the one meant.
+  public static let dominance = 5
+  /// The most cities asked of the directory for one name.
+  public static let searchLimit = 50
+  /// The most candidates or namesakes kept.
+  public static let listLimit = 10
+  /// The most suggestions kept when nothing matches exactly.
+  public static let suggestionLimit = 3
+
+  /// The resolution reducer.
+  public static let reducer = Reducer<State, Action, Environment> { state, action, environment in
+    switch action {
+    case .resolve(let request, let scope):
+      state.request = request
+      state.scope = scope
+      state.outcome = nil
+      state.isResolving = false
+      switch request {
+      case .id(let id):
+        if let scope {
+          state.outcome =
+            scope.first { $0.id == id }.map { .resolved([ResolvedPlace(city: $0)]) }
+            ?? .notFound(suggestions: [])
+          return .cancel(id: RequestID())
+        }
+        state.isResolving = true
+        let cities = environment.cities
+        return .run { send in
+          await send(.cityResponse(await result { try await cities.city(id) }))
+        }
+        .cancellable(id: RequestID(), cancelInFlight: true)
+
+      case .name(let name, let countryCode):
+        state.isResolving = true
+        let cities = environment.cities
+        let query = CityQuery(name, limit: searchLimit, countryCode: countryCode)
+        return .run { send in
+          await send(.matchesResponse(await result { try await cities.search(query) }))
+        }
+        .cancellable(id: RequestID(), cancelInFlight: true)
+
+      case .coordinates(let latitude, let longitude):
+        state.outcome = .resolved([
+          ResolvedPlace(city: .position(latitude: latitude, longitude: longitude))
+        ])
+        return .cancel(id: RequestID())
+
+      case .followed:
+        let followed = scope ?? []
+        state.outcome =
+          followed.isEmpty ? .noneFollowed : .resolved(followed.map { ResolvedPlace(city: $0) })
+        return .cancel(id: RequestID())
+      }
+
+    case .cityResponse(.success(let city)):
+      state.isResolving = false
+      state.outcome = .resolved([ResolvedPlace(city: city)])
+      return .none
+
+    case .cityResponse(.failure(.unknownCity)):
+      state.isResolving = false
+      state.outcome = .notFound(suggestions: [])
+      return .none
+
+    case .cityResponse(.failure(let error)), .matchesResponse(.failure(let error)):
+      state.isResolving = false
+      state.outcome = .failed(error)
+      return .none
+
+    case .matchesResponse(.success(let matches)):
+      state.isResolving = false
+      state.outcome = outcome(of: matches, among: state.scope)
+      return .none
+    }
+  }
+
+  /// The ambiguity rule applied to a directory's answer.
+  static func outcome(of matches: [CityMatch], among scope: [City]?) -> Outcome {
+    var candidates = matches
+    if let scope {
+      // The followed copy of each city, which is what storage knows it by.
+      let followed = Dictionary(scope.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      candidates = matches.compactMap { match in
+        followed[match.city.id].map { CityMatch(city: $0, isExact: match.isExact) }
+      }
+    }
+    let exact = stableSortedByPopulation(candidates.filter(\.isExact).map(\.city))
+    guard let first = exact.first else {
+      return .notFound(suggestions: Array(candidates.prefix(suggestionLimit).map(\.city)))
+    }
+    guard exact.count > 1 else { return .resolved([ResolvedPlace(city: first)]) }
+    if first.population >= dominance * max(exact[1].population, 1) {
+      return .resolved([
+        ResolvedPlace(city: first, namesakes: Array(exact.dropFirst().prefix(listLimit)))
+      ])
+    }
+    return .ambiguous(candidates: Array(exact.prefix(listLimit)))
+  }
+
+  /// Each city once, most populous first, ties in the directory's order.
+  private static func stableSortedByPopulation(_ cities: [City]) -> [City] {
+    var seen = Set<City.ID>()
+    return cities.filter { seen.insert($0.id).inserted }.enumerated()
+      .sorted { ($0.element.population, -$0.offset) > ($1.element.population, -$1.offset) }
+      .map(\.element)
+  }
+}

@@ -1,0 +1,29 @@
+import WeatherClientLive
+import WeatherFeatures
+
+/// The one shape of every `weather` command that does something: it turns its arguments into
+/// the app's initial state and the actions to send; ``CommandRunner`` sends them to a store of
+/// ``AppFeature`` on the live environment and awaits the effects; the command renders the state
+/// it ends in. No command decides anything the features decide, or calls a client.
+protocol StoreCommand {
+  /// The options every command takes.
+  var global: GlobalOptions { get }
+  /// Whether city search asks the provider instead of the embedded table.
+  var onlineSearch: Bool { get }
+  /// What the spinner says while the effects run.
+  var progressMessage: String { get }
+  /// The command line's part of the settings (flags override `WEATHER_*` and the config file).
+  var settingOverrides: SettingOverrides { get }
+  /// The app state to start from, given the settings in force.
+  func initialState(_ settings: Settings) -> AppFeature.State
+  /// The actions to send, in order; the runner then awaits every effect they start.
+  var actions: [AppFeature.Action] { get }
+  /// What to print, and the exit status, for the state the effects ended in.
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering
+}
+
+extension StoreCommand {
+  var settingOverrides: SettingOverrides { global.overrides() }
+  var onlineSearch: Bool { false }
+  var progressMessage: String { "Working" }
+}
