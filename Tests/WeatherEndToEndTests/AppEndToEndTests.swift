@@ -196,6 +196,21 @@ import Testing
     try await expectRestored(terminal, status: "0")
   }
 
+  @Test func onlineSearchAsksTheProvider() async throws {
+    let terminal = try await terminal()
+    try launch(terminal, "app --online")
+    try await terminal.waitForScreen("the app, searching online") {
+      $0.contains("▸ Search · online")
+    }
+    try terminal.type("paris")
+    try await terminal.waitForScreen("the provider's results") {
+      $0.contains("│Paris, Tennessee, US") && $0.contains("│Paris, Ontario, CA")
+    }
+    #expect(!server.requests(to: "/v1/search").isEmpty)
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0")
+  }
+
   @Test func tooSmallShowsTheMinimumAndQQuits() async throws {
     let terminal = try await terminal(width: 50, height: 12)
     try launch(terminal)

@@ -28,6 +28,10 @@ struct AppCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
+  func validate() throws {
+    if global.json { throw ValidationError("--json does not apply to the app.") }
+  }
+
   @MainActor
   func run() async throws {
     guard TerminalSession.isInteractive else {
