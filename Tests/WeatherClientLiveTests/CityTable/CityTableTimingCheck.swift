@@ -21,6 +21,9 @@ struct CityTableTimingCheck {
       "São Paulo", "Zürich", "Kraków", "Malmö", "Reykjavík", "Bogotá",
       "Québec", "Córdoba", "Besançon", "Łódź",
     ],
+    "other scripts": [
+      "москва", "東京", "Мюнхен", "北京", "서울", "Αθήνα", "القاهرة", "Пекин", "ミュンヘン", "Токио",
+    ],
     "typo": [
       "lodnon", "parsi", "berlni", "amstredam", "barcleona", "madird", "chicgao",
       "torontp", "melbourme", "istanbull",
