@@ -175,4 +175,19 @@ import Testing
     #expect((entries[1]["error"] as? String)?.hasPrefix("the weather service reported an error") == true)
     #expect(entries[2]["forecast"] != nil && entries[2]["stale"] == nil && entries[2]["error"] == nil)
   }
+
+  @Test func oneProvidersCachedForecastIsNeverCreditedToAnother() async throws {
+    let server = try Fixture.openMeteoServer()
+    expectSuccess(try await sandbox.run(["forecast", "--city", "paris"], server: server))
+    try ageCache(parisCacheFile, by: 3600)
+    // OpenWeatherMap cannot be reached: Open-Meteo's old forecast must not stand in for it.
+    let run = try await sandbox.run(
+      ["forecast", "--city", "paris", "--provider", "openweathermap"],
+      ["OPENWEATHER_API_KEY": "k"])
+    expectFailure(run, status: 4, "weather: cannot reach the weather service")
+    // Open-Meteo's own stale forecast still stands in for Open-Meteo.
+    let openMeteo = try await sandbox.run(["forecast", "--city", "paris"])
+    #expect(openMeteo.status == 0, "\(openMeteo)")
+    #expect(openMeteo.stdout.contains("stale: this forecast was fetched 1 h ago"), "\(openMeteo)")
+  }
 }
