@@ -30,7 +30,8 @@ struct Weather: AsyncParsableCommand {
     version: Attribution.version,
     subcommands: [
       SearchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
-      ForecastCommand.self, ConfigCommand.self, AppCommand.self, AboutCommand.self,
+      ForecastCommand.self, NowCommand.self, ConfigCommand.self, AppCommand.self,
+      AboutCommand.self,
     ]
   )
 

@@ -35,6 +35,7 @@ import Testing
     (["unfollow"], "weather unfollow london"),
     (["following"], "weather following --weather --units imperial"),
     (["forecast"], "weather forecast --id 2643743 --days 3 --hourly"),
+    (["now"], "weather now --format '%c %t %w'"),
     (["config"], "weather config --units imperial --json"),
     (["about"], "weather about"),
   ])

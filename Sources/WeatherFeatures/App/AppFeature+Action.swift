@@ -11,6 +11,10 @@ extension AppFeature {
     case unfollow(PlaceRequest)
     /// Fetch the forecasts of the places the request names, concurrently.
     case showForecasts(PlaceRequest)
+    /// Fetch the weather now of one place: the one given, else the ``State/defaultPlace``,
+    /// else the first followed city (none followed ends in
+    /// ``ResolutionFeature/Outcome/noneFollowed``).
+    case showNow(PlaceRequest?)
     /// A search action.
     case search(SearchFeature.Action)
     /// A resolution action.

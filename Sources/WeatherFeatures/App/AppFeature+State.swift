@@ -15,6 +15,9 @@ extension AppFeature {
     public var intent: Intent?
     /// The units everything is shown in.
     public var units: Units
+    /// The place the user set as theirs (the config file's `place`), for a request that names
+    /// none: ``AppFeature/Action/showNow(_:)`` falls back to it before the followed cities.
+    public var defaultPlace: PlaceRequest?
     /// The full-screen app's focus, selection and overlays; `nil` in the one-shot commands.
     public var interface: InterfaceFeature.State?
 
@@ -45,11 +48,15 @@ extension AppFeature {
     /// Fetch the forecast of every place (the followed cities are loaded first for
     /// ``PlaceRequest/followed``).
     case forecast(PlaceRequest)
+    /// Fetch the forecast of the first place only: the weather now, for a status line.
+    case now(PlaceRequest)
 
     /// The request to resolve.
     public var request: PlaceRequest {
       switch self {
-      case .follow(let request), .unfollow(let request), .forecast(let request): request
+      case .follow(let request), .unfollow(let request), .forecast(let request),
+        .now(let request):
+        request
       }
     }
 
@@ -57,7 +64,7 @@ extension AppFeature {
     public var needsFollowed: Bool {
       switch self {
       case .unfollow: true
-      case .forecast(let request): request == .followed
+      case .forecast(let request), .now(let request): request == .followed
       case .follow: false
       }
     }

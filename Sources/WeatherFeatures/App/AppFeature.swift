@@ -37,6 +37,10 @@ public enum AppFeature {
     case .showForecasts(let request):
       return begin(.forecast(request), &state)
 
+    case .showNow(let request):
+      // The place given, else the user's own, else the first city they follow.
+      return begin(.now(request ?? state.defaultPlace ?? .followed), &state)
+
     case .following(.loaded(.success(let cities))):
       guard let intent = state.intent, intent.needsFollowed, state.resolution.request == nil
       else { return .none }
@@ -57,6 +61,7 @@ public enum AppFeature {
       case .follow: return .send(.following(.followCity(first.city)))
       case .unfollow: return .send(.following(.unfollow(first.id)))
       case .forecast: return .send(.forecastList(.load(places)))
+      case .now: return .send(.forecastList(.load([first])))
       }
 
     case .search(.resultSelected(let id)):

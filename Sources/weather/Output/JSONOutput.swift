@@ -28,6 +28,17 @@ enum JSONOutput {
     var following: [Entry]
   }
 
+  struct Now: Encodable {
+    typealias Stale = Forecasts.Entry.Stale
+    var city: City
+    var current: CurrentConditions
+    /// Today's values (sunrise, sunset, highs and lows), when the provider sent them.
+    var today: DailyStep?
+    var units: Units
+    var moon: MoonPhase
+    var stale: Stale?
+  }
+
   struct Forecasts: Encodable {
     struct Entry: Encodable {
       struct Stale: Encodable {

@@ -1,0 +1,113 @@
+import ArgumentParser
+import WeatherClientLive
+import WeatherFeatures
+
+/// `weather now [place]`: the weather now on one line, for a shell prompt or a status bar
+/// (tmux, i3blocks, waybar) that runs it every minute.
+struct NowCommand: AsyncParsableCommand, StoreCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "now",
+    abstract: "Show the weather now on one line, for a prompt or a status bar.",
+    discussion: """
+      With no place: the configured default (`place` in ~/.config/weather/config, or \
+      WEATHER_PLACE), else the first followed city. The forecast is cached for 10 minutes, so \
+      a status bar running this every minute makes at most one request every 10 minutes.
+
+      --format replaces the line with your own, filling in (values the provider does not \
+      have print as ?):
+      \(StatusLineFormat.specifiers.map { "  %\($0.0)  \($0.1)" }.joined(separator: "\n"))
+
+      Examples:
+        weather now
+        weather now paris
+        weather now --format '%c %t %w'
+        weather now 2643743 --format '%l: %t (feels %f), sunset %s %m'
+      """)
+
+  @Argument(help: "A city name, a GeoNames id, or LAT,LON (default: configured, else followed).")
+  var place: [String] = []
+
+  @Option(help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
+  var format: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func validate() throws {
+    if let format {
+      do {
+        _ = try StatusLineFormat(format)
+      } catch {
+        throw ValidationError(error.message)
+      }
+    }
+    if !place.isEmpty {
+      try CityIDArgument.validate(place.joined(separator: " "))
+      guard request != nil else { throw ValidationError("Give a place, or none for the default.") }
+    }
+  }
+
+  @MainActor
+  func run() async throws { try await CommandRunner.run(self) }
+
+  /// The place typed, if any.
+  private var request: PlaceRequest? { PlaceRequest(parsing: place.joined(separator: " ")) }
+
+  var progressMessage: String { "Fetching the weather" }
+
+  /// One day is enough for now and today's sunrise and sunset.
+  func initialState(_ settings: Settings) -> AppFeature.State {
+    var state = AppFeature.State(units: settings.units.value, forecastDays: 1)
+    state.defaultPlace = settings.place.flatMap { PlaceRequest(parsing: $0.value) }
+    return state
+  }
+
+  var actions: [AppFeature.Action] { [.showNow(request)] }
+
+  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
+    if state.resolution.outcome == nil, let error = state.following.error {
+      return .failure(error)
+    }
+    if state.resolution.outcome == .noneFollowed {
+      return .failure(
+        "no place given, none configured and no city followed; try `weather now paris`, "
+          + "or set `place = paris` in the config file (see `weather config`)", .usage)
+    }
+    if let failure = ResolutionReport.rendering(state.resolution, command: "now") {
+      return failure
+    }
+    guard let entry = state.forecastList.places.first else {
+      return .failure("no place to show", .failure)
+    }
+    let forecast: Forecast
+    var rendering = Rendering()
+    var stale: JSONOutput.Now.Stale?
+    switch entry.outcome {
+    case .fresh(let fresh):
+      forecast = fresh
+    case .stale(let old, let staleness):
+      forecast = old
+      let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
+      rendering.messages.append(
+        "\(reason); showing the weather from \(staleness.ageDescription) ago")
+      stale = .init(
+        fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
+        reason: staleness.reason?.message)
+    case .failed(let error):
+      return .failure(error)
+    case .loading:
+      return .failure("the weather did not arrive", .failure)
+    }
+    let view = NowView(city: entry.place.city, forecast: forecast, terminal: context.terminal)
+    if context.json {
+      var json = context.json(
+        JSONOutput.Now(
+          city: entry.place.city, current: forecast.current, today: forecast.daily.first,
+          units: forecast.units, moon: MoonPhase(at: forecast.current.time), stale: stale))
+      json.messages = rendering.messages
+      return json
+    }
+    // A format is the user's line, as is: no width, no credit (a status bar has no room).
+    rendering.output = format.flatMap { try? StatusLineFormat($0) }.map(view.line) ?? view.line()
+    return rendering
+  }
+}

@@ -1,0 +1,83 @@
+import WeatherFeatures
+
+/// A `--format` string for `weather now`, e.g. `'%c %t %w'`: text with `%` specifiers, in the
+/// manner of wttr.in's `format=`, checked before anything is fetched.
+///
+/// | specifier | what | example |
+/// | --- | --- | --- |
+/// | `%c` | condition symbol | ☁️ |
+/// | `%C` | condition | overcast |
+/// | `%t` | temperature | 21°C |
+/// | `%f` | feels like | 20°C |
+/// | `%h` | humidity | 55% |
+/// | `%w` | wind, speed and direction | 12 km/h W |
+/// | `%g` | gusts | 21 km/h |
+/// | `%p` | precipitation | 0.0 mm |
+/// | `%o` | chance of precipitation | 38% |
+/// | `%P` | pressure | 1016 hPa |
+/// | `%v` | visibility | 24 km |
+/// | `%u` | UV index | 6 |
+/// | `%l` | place | Paris |
+/// | `%L` | place with region and country | Paris, Île-de-France, FR |
+/// | `%S` | sunrise, local time | 07:27 |
+/// | `%s` | sunset, local time | 20:05 |
+/// | `%T` | time of the observation, local | 14:15 |
+/// | `%m` | moon phase symbol | 🌒 |
+/// | `%M` | moon phase | waxing crescent |
+/// | `%%` | a percent sign | % |
+///
+/// A value the provider does not have prints as `?`.
+struct StatusLineFormat: Equatable {
+  /// A piece of the format: text to copy, or a value to fill in.
+  enum Piece: Equatable {
+    case text(String)
+    case value(Character)
+  }
+
+  /// The specifiers understood, in the order `--help` lists them.
+  static let specifiers: [(Character, String)] = [
+    ("c", "condition symbol"), ("C", "condition"), ("t", "temperature"), ("f", "feels like"),
+    ("h", "humidity"), ("w", "wind"), ("g", "gusts"), ("p", "precipitation"),
+    ("o", "chance of precipitation"), ("P", "pressure"), ("v", "visibility"), ("u", "UV index"),
+    ("l", "place"), ("L", "place, region, country"), ("S", "sunrise"), ("s", "sunset"),
+    ("T", "time observed"), ("m", "moon symbol"), ("M", "moon phase"), ("%", "a percent sign"),
+  ]
+
+  /// Why a format cannot be used, for a usage error.
+  struct Problem: Error, Equatable {
+    var message: String
+  }
+
+  let pieces: [Piece]
+
+  /// Reads `text`; an unknown specifier or a lone `%` at the end is a problem naming it.
+  init(_ text: String) throws(Problem) {
+    var pieces: [Piece] = []
+    var literal = ""
+    var iterator = text.makeIterator()
+    while let character = iterator.next() {
+      guard character == "%" else {
+        literal.append(character)
+        continue
+      }
+      guard let specifier = iterator.next() else {
+        throw Problem(message: "--format ends with a lone %; write %% for a percent sign")
+      }
+      if specifier == "%" {
+        literal.append("%")
+        continue
+      }
+      guard Self.specifiers.contains(where: { $0.0 == specifier }) else {
+        let known = Self.specifiers.map { "%\($0.0)" }.joined(separator: " ")
+        throw Problem(
+          message: "--format has an unknown specifier %\(TerminalText.clean(String(specifier)))"
+            + " (known: \(known))")
+      }
+      if !literal.isEmpty { pieces.append(.text(literal)) }
+      literal = ""
+      pieces.append(.value(specifier))
+    }
+    if !literal.isEmpty { pieces.append(.text(literal)) }
+    self.pieces = pieces
+  }
+}

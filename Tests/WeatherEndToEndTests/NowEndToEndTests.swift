@@ -1,0 +1,149 @@
+import Foundation
+import LoopbackHTTPServer
+import Testing
+
+/// `weather now`: one line for a status bar, its `--format`, its default place, and its
+/// request budget, against the loopback Open-Meteo.
+@Suite struct NowEndToEndTests {
+  let sandbox: Sandbox
+  let server: LoopbackHTTPServer
+
+  init() throws {
+    sandbox = try Sandbox()
+    server = try Fixture.openMeteoServer()
+  }
+
+  var forecastRequests: [RecordedRequest] { server.requests(to: "/v1/forecast") }
+
+  func writeConfig(_ text: String) throws {
+    let file = sandbox.home.appendingPathComponent(".config/weather/config")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  @Test func aPlaceOnOneLine() async throws {
+    let run = try await sandbox.run(["now", "paris"], server: server)
+    expectSuccess(run)
+    #expect(run.stdout == "Paris: overcast 21°C (feels like 20°C) · humidity 55% · wind 12 km/h W\n")
+    let request = try #require(forecastRequests.first)
+    #expect(forecastRequests.count == 1)
+    #expect(request.query("latitude") == "48.85341")
+    #expect(request.query("current")?.contains("temperature_2m") == true)
+  }
+
+  @Test func everySpecifierOfTheFormat() async throws {
+    let format = "%c|%C|%t|%f|%h|%w|%g|%p|%o|%P|%v|%u|%l|%L|%S|%s|%T|%m|%M|%%"
+    let run = try await sandbox.run(["now", "paris", "--format", format], server: server)
+    expectSuccess(run)
+    #expect(
+      run.stdout
+        == "☁️|overcast|21°C|20°C|55%|12 km/h W|21 km/h|0.0 mm|38%|1016 hPa|24 km|6|Paris|"
+        + "Paris, Île-de-France, FR|07:27|20:05|14:15|🌒|waxing crescent|%\n")
+  }
+
+  @Test func aStatusBarFormat() async throws {
+    let run = try await sandbox.run(
+      ["now", "2988507", "--format", "%c %t %w", "--units", "imperial"], server: server)
+    expectSuccess(run)
+    #expect(forecastRequests.first?.query("temperature_unit") == "fahrenheit")
+    #expect(run.stdout == "⛅ 56°F 5 mph NW\n")
+  }
+
+  @Test(arguments: [
+    ("%c %q", "--format has an unknown specifier %q"),
+    ("temperature %", "--format ends with a lone %; write %% for a percent sign"),
+  ])
+  func aBadFormatIsAUsageErrorBeforeAnyRequest(format: String, reason: String) async throws {
+    let run = try await sandbox.run(["now", "paris", "--format", format], server: server)
+    #expect(run.status == 64, "\(run)")
+    #expect(run.stderr.contains(reason), "\(run)")
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func withNoPlaceTheConfiguredOneIsShown() async throws {
+    try writeConfig("place = paris\n")
+    expectSuccess(try await sandbox.run(["follow", "2643743"]))
+    let run = try await sandbox.run(["now", "--format", "%l"], server: server)
+    expectSuccess(run)
+    #expect(run.stdout == "Paris\n")
+    // The environment beats the file; a place given beats both.
+    let variable = try await sandbox.run(
+      ["now", "--format", "%l"], server: server, ["WEATHER_PLACE": "zurich"])
+    #expect(variable.stdout == "Zürich\n", "\(variable)")
+    let given = try await sandbox.run(
+      ["now", "tokyo", "--format", "%l"], server: server, ["WEATHER_PLACE": "zurich"])
+    #expect(given.stdout == "Tokyo\n", "\(given)")
+  }
+
+  @Test func withNothingConfiguredTheFirstFollowedCityIsShown() async throws {
+    expectSuccess(try await sandbox.run(["follow", "zurich"]))
+    expectSuccess(try await sandbox.run(["follow", "2643743"]))
+    let run = try await sandbox.run(["now", "--format", "%l"], server: server)
+    expectSuccess(run)
+    #expect(run.stdout == "Zürich\n")
+    #expect(forecastRequests.count == 1, "only the first followed city is fetched")
+  }
+
+  @Test func withNoPlaceAtAllItSaysWhatToDo() async throws {
+    let run = try await sandbox.run(["now"], server: server)
+    expectFailure(
+      run, status: 64, "weather: no place given, none configured and no city followed;",
+      "weather now paris")
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func anAmbiguousOrUnknownPlaceIsReported() async throws {
+    let unknown = try await sandbox.run(["now", "londonx"], server: server)
+    expectFailure(unknown, status: 3, "no city is named \"londonx\"")
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func asJSON() async throws {
+    let run = try await sandbox.run(["now", "paris", "--json"], server: server)
+    expectSuccess(run)
+    let object = try run.jsonObject()
+    #expect(Set(object.keys) == ["city", "current", "today", "units", "moon"])
+    #expect((object["city"] as? [String: Any])?["id"] as? Int == Cities.paris)
+    let current = try #require(object["current"] as? [String: Any])
+    #expect(current["temperature"] as? Double == 20.8)
+    #expect(current["uvIndex"] as? Double == 5.8)
+    let today = try #require(object["today"] as? [String: Any])
+    #expect(today["sunset"] as? String == "2026-09-15T18:05:00Z")
+    #expect((object["moon"] as? [String: Any])?["name"] as? String == "waxing crescent")
+  }
+
+  /// A status bar polling every minute for half an hour: each run is a minute after the last
+  /// (the cached forecast is aged by 60 s between runs, as the clock would), and the provider
+  /// is asked once per 10 minutes.
+  @Test func aStatusBarPollingEveryMinuteMakesOneRequestPerTenMinutes() async throws {
+    try writeConfig("place = paris\n")
+    var counts: [Int] = []
+    for _ in 0..<30 {
+      let run = try await sandbox.run(["now", "--format", "%c %t"], server: server)
+      expectSuccess(run)
+      #expect(run.stdout == "☁️ 21°C\n")
+      counts.append(forecastRequests.count)
+      try ageCache(by: 60)
+    }
+    // Minutes 0, 10 and 20 ask; every other minute is answered from the cache.
+    #expect(forecastRequests.count == 3)
+    #expect(counts == Array(repeating: 1, count: 10) + Array(repeating: 2, count: 10)
+      + Array(repeating: 3, count: 10))
+  }
+
+  /// Moves every cached forecast's `fetchedAt` back by `seconds`.
+  func ageCache(by seconds: TimeInterval) throws {
+    let files = try FileManager.default.contentsOfDirectory(
+      at: sandbox.cacheDirectory, includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "json" }
+    #expect(!files.isEmpty, "nothing cached in \(sandbox.cacheDirectory.path)")
+    for file in files {
+      var object = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+      let fetchedAt = try #require(object["fetchedAt"] as? Double, "\(object.keys)")
+      object["fetchedAt"] = fetchedAt - seconds
+      try JSONSerialization.data(withJSONObject: object).write(to: file)
+    }
+  }
+}
