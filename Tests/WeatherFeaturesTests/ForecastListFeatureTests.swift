@@ -165,6 +165,22 @@ struct ForecastListFeatureTests {
     await store.finish()  // London's answer never arrives
   }
 
+  @Test func loadingThePlaceAgainReplacesItsRequest() async {
+    answer([City.london.id: (5, .success(.fixture(.london, days: 3)))])
+    await store.send(.load([ResolvedPlace(city: .london)])) {
+      $0.places = [PlaceForecast(place: ResolvedPlace(city: .london))]
+    }
+    await clock.advance(by: .seconds(3))
+    await store.send(.load([ResolvedPlace(city: .london)]))
+    await clock.advance(by: .seconds(2))  // the first request's time: it was cancelled
+    await clock.advance(by: .seconds(3))  // the second's
+    await store.receive(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3)))) {
+      $0.places[id: City.london.id]?.outcome = .fresh(.fixture(.london, days: 3))
+    }
+    #expect(requests.values.count == 2)
+    await store.finish()
+  }
+
   @Test func namesakesStayWithTheirPlace() async {
     answer([City.paris.id: (0, .success(.fixture(.paris, days: 3)))])
     let place = ResolvedPlace(city: .paris, namesakes: [.parisTexas])

@@ -16,7 +16,11 @@ public enum ForecastListFeature {
   public static let reducer = Reducer<State, Action, Environment> { state, action, environment in
     switch action {
     case .load(let places):
-      let cancelled = state.places.ids.map { Effect<Action>.cancel(id: PlaceID(place: $0)) }
+      // Places asked for again are cancelled by their new request (cancelInFlight); a separate
+      // cancel could run after the new request started and cancel it too.
+      let kept = Set(places.map(\.id))
+      let cancelled = state.places.ids.filter { !kept.contains($0) }
+        .map { Effect<Action>.cancel(id: PlaceID(place: $0)) }
       state.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
       let client = environment.weatherClient
       let (days, units) = (state.days, state.units)
