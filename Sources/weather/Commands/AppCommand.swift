@@ -63,6 +63,7 @@ struct AppCommand: AsyncParsableCommand {
       store: context.store, session: session, colors: context.terminal.isStyled,
       onlineSearch: online, recorder: recorder)
     let ending = await app.run()
+    await app.finishSaving()
     switch ending {
     case .quit, .inputClosed:
       return

@@ -153,6 +153,23 @@ final class InteractiveApp {
     store.send(action)
   }
 
+  /// Waits, at most `timeout`, for changes to the followed list still being saved, so that a
+  /// city unfollowed just before quitting stays unfollowed on disk. Runs after the terminal is
+  /// restored.
+  func finishSaving(timeout: Duration = .seconds(3)) async {
+    guard store.following.savesInFlight > 0 else { return }
+    let states = store.states()
+    let waiting = Task { @MainActor in
+      for await state in states where state.following.savesInFlight == 0 { return }
+    }
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      waiting.cancel()
+    }
+    await waiting.value
+    timer.cancel()
+  }
+
   private func resize() {
     let new = session.size()
     guard new != size else { return }
