@@ -13,25 +13,25 @@ import WeatherTerminal
 // bytes being ready to write. Iterations alternate a letter and Backspace, so the state is the
 // same every other key and every frame differs from the one before.
 //
-// "Results" runs what follows the debounce: the live client's search of the embedded table for
+// "Results" runs what follows the debounce: the live city directory's search of the embedded table for
 // the query, the `searchResponse` action, and the frame showing the results.
 //
 // The bytes of each frame are reported as the custom metric `frameBytes`.
 
 @MainActor
 final class AppHarness {
-  let store: Store<AppState, AppAction>
+  let store: Store<AppFeature.State, AppFeature.Action>
   var renderer = Renderer(colors: true)
   var decoder = KeyDecoder()
   let size = Size(width: 80, height: 24)
-  let client: WeatherClient
+  let cities: CityDirectory
 
-  init() throws {
-    let environment = try AppEnvironment.live(
+  init() {
+    let environment = AppFeature.Environment.live(
       LiveOptions(environment: ["XDG_DATA_HOME": NSTemporaryDirectory(), "HOME": NSTemporaryDirectory()]))
-    client = environment.weatherClient
+    cities = environment.cities
     store = Store(
-      initialState: AppState(interface: InterfaceFeature.State()), reducer: AppFeature.reducer,
+      initialState: AppFeature.State(interface: InterfaceFeature.State()), reducer: AppFeature.reducer,
       environment: environment)
     _ = frame()
   }
@@ -73,7 +73,7 @@ let benchmarks: @Sendable () -> Void = {
     let handle = MainActorBenchmark(benchmark: benchmark)
     let bytes = await MainActor.run { () -> [Int] in
       let benchmark = handle.benchmark
-      guard let harness = try? AppHarness() else { return [] }
+      let harness = AppHarness()
       for letter in "lon".utf8 { _ = harness.key([letter]) }
       var sizes: [Int] = []
       benchmark.startMeasurement()
@@ -88,12 +88,11 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Search results over the full table → frame bytes, 80×24") { benchmark in
     let queries = [CityQuery("lond"), CityQuery("londo")]
-    let harness = await MainActor.run { try? AppHarness() }
-    guard let harness else { return }
+    let harness = await MainActor.run { AppHarness() }
     for index in benchmark.scaledIterations {
       let query = queries[index % 2]
       benchmark.startMeasurement()
-      let cities = (try? await harness.client.searchCities(query)) ?? []
+      let cities = ((try? await harness.cities.search(query)) ?? []).map(\.city)
       let size = await MainActor.run { () -> Int in
         harness.store.send(.search(.searchResponse(.success(cities))))
         return harness.frame()
