@@ -132,6 +132,18 @@ import Testing
       + Array(repeating: 3, count: 10))
   }
 
+  @Test func offlineTheLastWeatherIsShownAndSaidToBeOld() async throws {
+    expectSuccess(try await sandbox.run(["now", "paris", "--format", "%t"], server: server))
+    try ageCache(by: 3600)
+    // Every provider on a refused port: the network is down.
+    let run = try await sandbox.run(["now", "paris", "--format", "%t"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout == "21°C\n")
+    #expect(run.stderr.hasPrefix("weather: "), "\(run)")
+    #expect(run.stderr.contains("showing the weather from 1 h ago"), "\(run)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
+  }
+
   /// Moves every cached forecast's `fetchedAt` back by `seconds`.
   func ageCache(by seconds: TimeInterval) throws {
     let files = try FileManager.default.contentsOfDirectory(
