@@ -431,7 +431,33 @@ func effectBenchmarks() {
 
 // MARK: - 7. TestStore
 
+/// An effect-free round trip: the action's only effect is a synchronous `.send`.
+let roundTripReducer = Reducer<EffectState, EffectAction, Void> { state, action, _ in
+  switch action {
+  case .start: return .send(.done)
+  case .done:
+    state.done += 1
+    return .none
+  case .startSleepers, .cancelSleepers: return .none
+  }
+}
+
 func testStoreBenchmarks() {
+  // Issue 11's target: `send` + `receive` of an effect-free round trip ≤ 20 µs, per step.
+  mainActorBenchmark("7a TestStore, effect-free send + receive round trip") { benchmark in
+    let store = TestStore(
+      initialState: EffectState(), reducer: roundTripReducer, environment: ())
+    var step = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      step += 1
+      await store.send(.start)
+      await store.receive(.done) { $0.done = step }
+    }
+    benchmark.stopMeasurement()
+    await store.finish()
+  }
+
   // 1,000 steps of `send(.start)` then `receive(.done)`; the figure is per 1,000 steps.
   mainActorBenchmark(
     "7 TestStore, 1,000 send/receive steps",
