@@ -26,6 +26,9 @@ public enum TestFailureReporting {
     var capture: (@Sendable (TestFailure) -> Void)?
     var isSwiftTesting: Bool
 
+    /// Whether failures reported here reach a capture or a running Swift Testing test.
+    var isAttributed: Bool { capture != nil || isSwiftTesting }
+
     /// The routing in effect here.
     static var current: Self {
       Self(capture: TestFailureReporting.capture, isSwiftTesting: Test.current != nil)

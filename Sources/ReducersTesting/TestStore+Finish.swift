@@ -57,34 +57,9 @@ extension TestStore {
 
   func completeChecks(at location: Reducers.SourceLocation) {
     isFinished = true
-    if exhaustivity == .on {
-      for effect in inFlightEffects {
-        let origin = recorder.origins[effect.tag]
-        fail(
-          """
-          An effect returned for this action is still running. It must complete before the end \
-          of the test.
-
-          It was \(describe(effect)).
-
-          Make sure every effect the reducer returns for this action finishes: advance the test \
-          clock past its sleeps, send the action that cancels it, or cancel the task `send` \
-          returned.
-          """, at: origin?.location ?? creationLocation)
-      }
-      let received = recorder.received
-      if !received.isEmpty {
-        fail(
-          """
-          The store received \(received.count) unexpected action\(received.count == 1 ? "" : "s") \
-          that \(received.count == 1 ? "was" : "were") never asserted: …
-
-          Unhandled actions: \(customDump(received.map(\.action)))
-          """, at: location)
-      }
-    }
-    runtime.cancelAll()
+    recorder.completeChecks(
+      exhaustive: exhaustivity == .on, forgottenEffects: forgottenEffects, at: location,
+      orElseAt: creationLocation)
     forgottenEffects.removeAll()
-    recorder.received.removeAll()
   }
 }

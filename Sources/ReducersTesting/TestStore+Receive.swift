@@ -151,7 +151,8 @@ extension TestStore {
     let running = inFlightEffects
     let after = running.isEmpty ? "" : " after \((timeout ?? self.timeout).formattedSeconds)"
     let state =
-      running.isEmpty ? "No effect is in flight, so none will arrive." : describe(running)
+      running.isEmpty
+      ? "No effect is in flight, so none will arrive." : recorder.describe(running)
     return """
       Expected to receive an action, but received none\(after).
 
@@ -159,22 +160,6 @@ extension TestStore {
 
       \(state)
       """
-  }
-
-  /// "1 effect is still running: …", with the action that started each and its cancel ids.
-  func describe(_ effects: [EffectRuntime.RunningEffect]) -> String {
-    let count = effects.count == 1 ? "1 effect is" : "\(effects.count) effects are"
-    let lines = effects.map { "  " + describe($0) }
-    return "\(count) still running:\n" + lines.joined(separator: "\n")
-  }
-
-  /// "started by FeatureAction.delayed, cancel id SearchID.search".
-  func describe(_ effect: EffectRuntime.RunningEffect) -> String {
-    let origin = recorder.origins[effect.tag].map { customDump($0.action) } ?? "an action"
-    let ids =
-      effect.ids.isEmpty
-      ? "no cancel id" : "cancel id \(effect.ids.joined(separator: ", "))"
-    return "started by \(origin), \(ids)"
   }
 }
 

@@ -80,13 +80,31 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     self.lastStepLocation = location
   }
 
-  isolated deinit {
-    if !isFinished {
-      // An isolated deinit runs with task-local lookup stopped: without the saved context, a
-      // failure here would reach neither `withCapturedFailures` nor the running Swift Testing test.
-      reportingContext.withValue { completeChecks(at: lastStepLocation) }
+  /// Not isolated, so that it keeps the task-locals of where the store went away: for a store a
+  /// test owns, the test's own task, so Swift Testing attributes the failures to the test that
+  /// created the store. The checks run on the main actor: at once when the store goes away
+  /// there, otherwise as soon as the main actor is free, with the same task-locals.
+  deinit {
+    let recorder = recorder
+    let isFinished = isFinished
+    let exhaustive = exhaustivity == .on
+    let forgottenEffects = forgottenEffects
+    let location = lastStepLocation
+    let creation = creationLocation
+    let saved = reportingContext
+    Task.immediate { @MainActor in
+      if !isFinished {
+        let checks = {
+          recorder.completeChecks(
+            exhaustive: exhaustive, forgottenEffects: forgottenEffects, at: location,
+            orElseAt: creation)
+        }
+        // Without the test's task-locals (the store went away in another task), fail where
+        // failures went at the last step.
+        TestFailureReporting.Context.current.isAttributed ? checks() : saved.withValue(checks)
+      }
+      recorder.runtime.invalidate()
     }
-    runtime.invalidate()
   }
 
   /// Sends `action`, then checks that the state changed exactly as `update` describes; with no

@@ -64,4 +64,61 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     }
     return effect
   }
+
+  // MARK: The end of the test
+
+  /// Reports, when `exhaustive`, each effect still running (at the step that started it, or
+  /// `creation`) and the received actions never asserted (at `location`); then stops every
+  /// effect and forgets every received action.
+  func completeChecks(
+    exhaustive: Bool, forgottenEffects: Set<UInt64>, at location: Reducers.SourceLocation,
+    orElseAt creation: Reducers.SourceLocation
+  ) {
+    if exhaustive {
+      for effect in runtime.runningEffects() where !forgottenEffects.contains(effect.token) {
+        fail(
+          """
+          An effect returned for this action is still running. It must complete before the end \
+          of the test.
+
+          It was \(describe(effect)).
+
+          Make sure every effect the reducer returns for this action finishes: advance the test \
+          clock past its sleeps, send the action that cancels it, or cancel the task `send` \
+          returned.
+          """, at: origins[effect.tag]?.location ?? creation)
+      }
+      if !received.isEmpty {
+        fail(
+          """
+          The store received \(received.count) unexpected action\(received.count == 1 ? "" : "s") \
+          that \(received.count == 1 ? "was" : "were") never asserted: …
+
+          Unhandled actions: \(customDump(received.map(\.action)))
+          """, at: location)
+      }
+    }
+    runtime.cancelAll()
+    received.removeAll()
+  }
+
+  func fail(_ message: String, at location: Reducers.SourceLocation) {
+    TestFailureReporting.report(TestFailure(message: message, location: location))
+  }
+
+  /// "1 effect is still running: …", with the action that started each and its cancel ids.
+  func describe(_ effects: [EffectRuntime.RunningEffect]) -> String {
+    let count = effects.count == 1 ? "1 effect is" : "\(effects.count) effects are"
+    let lines = effects.map { "  " + describe($0) }
+    return "\(count) still running:\n" + lines.joined(separator: "\n")
+  }
+
+  /// "started by FeatureAction.delayed, cancel id SearchID.search".
+  func describe(_ effect: EffectRuntime.RunningEffect) -> String {
+    let origin = origins[effect.tag].map { customDump($0.action) } ?? "an action"
+    let ids =
+      effect.ids.isEmpty
+      ? "no cancel id" : "cancel id \(effect.ids.joined(separator: ", "))"
+    return "started by \(origin), \(ids)"
+  }
 }
