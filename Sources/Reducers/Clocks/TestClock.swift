@@ -142,12 +142,6 @@ public final class TestClock: Clock, Sendable {
 }
 
 extension Task where Success == Never, Failure == Never {
-  /// Yields many times, so that tasks just started or woken get to run up to their next
-  /// suspension before a test goes on.
-  public static func megaYield(count: Int = 64) async {
-    for _ in 0..<count { await Task<Never, Never>.yield() }
-  }
-
   /// Lets plain tasks sleeping on a test clock register or run: only for sleepers that are not
   /// a test store's effects, which never need it.
   static func yieldToPlainTasks() async {

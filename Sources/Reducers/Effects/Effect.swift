@@ -14,7 +14,10 @@ public struct Effect<Action: Sendable>: Sendable {
   enum Operation: Sendable {
     case none
     case send(Action)
-    case run(TaskPriority?, Work)
+    /// The priority is stored as `TaskPriority`'s raw value: `TaskPriority` is a resilient
+    /// type, and one case holding it made every `Effect` a value of unknown layout, copied and
+    /// destroyed through runtime metadata on every action.
+    case run(UInt8?, Work)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
@@ -78,7 +81,7 @@ extension Effect {
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     Self(
-      .run(priority) { send in
+      .run(priority?.rawValue) { send in
         do {
           try await operation(send)
         } catch is CancellationError {

@@ -123,7 +123,9 @@ public final class EffectRuntime: Sendable {
       // dropped because the caller's task happens to be cancelled. It belongs to this lineage.
       EffectLineage.$current.withValue(lineage) { send.send(action) }
     case .run(let priority, let operation):
-      startTask(ids: ids, priority: priority, lineage: lineage) { await operation(send) }
+      startTask(ids: ids, priority: priority.map(TaskPriority.init(rawValue:)), lineage: lineage) {
+        await operation(send)
+      }
     case .merge(let effects):
       for effect in effects { lower(effect, ids: ids, scope: scope, send: send, lineage: lineage) }
     case .concatenate(let effects):
