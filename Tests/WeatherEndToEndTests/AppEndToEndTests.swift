@@ -4,6 +4,10 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `weather app` driven in a real terminal (tmux) against the loopback Open-Meteo: the keys a

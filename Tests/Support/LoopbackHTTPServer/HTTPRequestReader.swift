@@ -1,5 +1,12 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads one HTTP/1.1 request head (and any body) from a connected socket.
 enum HTTPRequestReader {

@@ -1,5 +1,12 @@
 public import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 that serves canned responses to tests.
 ///

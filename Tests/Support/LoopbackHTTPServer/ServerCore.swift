@@ -1,7 +1,14 @@
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The listening socket, its accept loop and the per-connection work, shared by the threads.
 final class ServerCore: Sendable {

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Thin wrappers over the socket calls the server needs.
 enum Socket {
@@ -8,7 +14,12 @@ enum Socket {
   static func listenOnLoopback(
     backlog: Int32 = 64, listening: Bool = true
   ) throws(LoopbackServerError) -> (fd: Int32, port: UInt16) {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #if canImport(Glibc)
+      let streamType = Int32(SOCK_STREAM.rawValue)
+    #else
+      let streamType = SOCK_STREAM
+    #endif
+    let fd = socket(AF_INET, streamType, 0)
     guard fd >= 0 else { throw LoopbackServerError(call: "socket", code: errno) }
     var yes: Int32 = 1
     if listening {
@@ -50,7 +61,7 @@ enum Socket {
   /// Waits up to `milliseconds` for `events` on `fd`; returns the events that happened.
   static func poll(_ fd: Int32, events: Int32, milliseconds: Int32) -> Int32 {
     var descriptor = pollfd(fd: fd, events: Int16(events), revents: 0)
-    let ready = Glibc.poll(&descriptor, 1, milliseconds)
+    let ready = systemPoll(&descriptor, 1, milliseconds)
     return ready > 0 ? Int32(descriptor.revents) : 0
   }
 
@@ -80,4 +91,11 @@ enum Socket {
     var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   }
+}
+
+/// libc's `poll`, named apart from ``Socket/poll(_:events:milliseconds:)``.
+private func systemPoll(
+  _ descriptors: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ milliseconds: Int32
+) -> Int32 {
+  poll(descriptors, count, milliseconds)
 }

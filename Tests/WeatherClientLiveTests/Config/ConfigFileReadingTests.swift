@@ -1,7 +1,14 @@
 import Foundation
-import Glibc
 import Testing
 import WeatherClientLive
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reading the config file from disk: where it is, and what is refused.
 @Suite struct ConfigFileReadingTests {

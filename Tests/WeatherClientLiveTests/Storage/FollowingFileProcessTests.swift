@@ -1,8 +1,15 @@
 import Foundation
-import Glibc
 import Testing
 import WeatherClientLive
 import WeatherFeatures
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The file between real processes: writers killed mid-save, and writers racing each other.
 struct FollowingFileProcessTests {

@@ -1,6 +1,13 @@
 import Dispatch
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One run of the StorageProbe executable (see Tests/Support/StorageProbe/main.swift).
 final class StorageProbeProcess {
@@ -36,7 +43,7 @@ final class StorageProbeProcess {
 
   /// Sends SIGKILL: the probe gets no chance to finish what it is doing.
   func kill() {
-    _ = Glibc.kill(process.processIdentifier, SIGKILL)
+    _ = sendSignal(process.processIdentifier, SIGKILL)
   }
 
   /// The first `count` bytes the probe writes to standard output (fewer if it exits first).
@@ -105,4 +112,9 @@ final class StorageProbeProcess {
     var searched: [String]
     var description: String { "StorageProbe not found in: \(searched.joined(separator: ", "))" }
   }
+}
+
+/// libc's `kill`, named apart from ``StorageProbeProcess/kill()``.
+private func sendSignal(_ process: Int32, _ signal: Int32) -> Int32 {
+  kill(process, signal)
 }
