@@ -91,6 +91,7 @@ import Testing
     let elsewhere = CannedResponse(status: 302, headers: ["Location": "weird://127.0.0.1/"])
     let server = try LoopbackHTTPServer(routes: [
       Route("GET", "/v1/forecast", response: elsewhere), Route("GET", "/v1/search", response: elsewhere),
+      Route("GET", "/v1/get", response: elsewhere),
     ])
     try await expectEveryCommand(
       fails: server, status: 4,

@@ -55,13 +55,18 @@ public final class LoopbackHTTPServer: Sendable {
     core.stop()
   }
 
-  /// A URL on 127.0.0.1 whose connections are refused: a port that was bound, then released.
+  /// A URL on 127.0.0.1 whose connections are refused: a port bound (never listened on) for
+  /// the life of the process, so that no server started later can be given it.
   public static func refusedURL() throws -> URL {
-    let (fd, port) = try Socket.listenOnLoopback()
-    close(fd)
+    try refused.get()
+  }
+
+  private static let refused: Result<URL, any Error> = Result {
+    let (_, port) = try Socket.listenOnLoopback(listening: false)
     guard let url = URL(string: "http://127.0.0.1:\(port)") else {
       throw LoopbackServerError(call: "URL", code: 0)
     }
     return url
   }
+
 }
