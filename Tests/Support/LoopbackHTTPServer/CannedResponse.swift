@@ -51,3 +51,10 @@ public struct CannedResponse: Sendable, Hashable {
   public static let noRoute = CannedResponse(
     status: 404, headers: ["Content-Type": "text/plain"], body: Data("no route\n".utf8))
 }
+
+extension Duration {
+  /// A delay far past any timeout a test sets (a few seconds at most), yet bounded: a server
+  /// that holds its answer this long makes a timeout test's outcome independent of the
+  /// machine's load, and a broken timeout still ends in a failed expectation, not a hang.
+  public static let farPastAnyTimeout: Duration = .seconds(45)
+}

@@ -28,7 +28,11 @@ let arguments = CommandLine.arguments
 guard arguments.count == 4, let number = Int(arguments[3]) else {
   fail("usage: StorageProbe follow|churn <directory> <number>")
 }
-let file = FollowingFile(directory: URL(fileURLWithPath: arguments[2], isDirectory: true))
+// The tests that start probes prove that no change is lost between processes; the bounded wait
+// for the lock has its own tests. A generous bound keeps twenty writers on a loaded machine from
+// turning a long queue into a "locked" failure.
+let file = FollowingFile(
+  directory: URL(fileURLWithPath: arguments[2], isDirectory: true), lockTimeout: .seconds(60))
 
 do {
   switch arguments[1] {
