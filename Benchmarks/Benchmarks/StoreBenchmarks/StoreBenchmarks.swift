@@ -231,9 +231,51 @@ func scopeToLeaf(_ root: Store<Nested10, Nested10Action>) -> Store<Counter, Coun
     .scope(state: \.child, action: A1.childPath)
 }
 
+/// The same ten-level tree as `nested10Reducer`, written by hand as one `switch`: the baseline
+/// that composition is measured against (issue 12: pulled back and combined ≤ 2× this).
+let handNested10Reducer = Reducer<Nested10, Nested10Action, Void> { state, action, _ in
+  switch action {
+  case .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment)))))))))):
+    state.child.child.child.child.child.child.child.child.child.child.count += 1
+  case .child(.child(.child(.child(.child(.child(.child(.child(.child(.tap))))))))):
+    state.child.child.child.child.child.child.child.child.child.taps += 1
+  case .child(.child(.child(.child(.child(.child(.child(.child(.tap)))))))):
+    state.child.child.child.child.child.child.child.child.taps += 1
+  case .child(.child(.child(.child(.child(.child(.child(.tap))))))):
+    state.child.child.child.child.child.child.child.taps += 1
+  case .child(.child(.child(.child(.child(.child(.tap)))))):
+    state.child.child.child.child.child.child.taps += 1
+  case .child(.child(.child(.child(.child(.tap))))):
+    state.child.child.child.child.child.taps += 1
+  case .child(.child(.child(.child(.tap)))):
+    state.child.child.child.child.taps += 1
+  case .child(.child(.child(.tap))):
+    state.child.child.child.taps += 1
+  case .child(.child(.tap)):
+    state.child.child.taps += 1
+  case .child(.tap):
+    state.child.taps += 1
+  case .tap:
+    state.taps += 1
+  }
+  return .none
+}
+
 func pullbackBenchmarks() {
   mainActorBenchmark("3 Reducer pulled back and combined 10 deep, root send") { benchmark in
     let store = Store(initialState: Nested10(), reducer: nested10Reducer, environment: ())
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(nested10Increment)
+    }
+    benchmark.stopMeasurement()
+    blackHole(store.state)
+  }
+
+  // The baseline: the same tree as one hand-nested `switch`, in the same kind of store.
+  mainActorBenchmark("3 Hand-nested switch, same 10-level tree, root send (baseline)") {
+    benchmark in
+    let store = Store(initialState: Nested10(), reducer: handNested10Reducer, environment: ())
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       store.send(nested10Increment)

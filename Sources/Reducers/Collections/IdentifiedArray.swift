@@ -7,14 +7,15 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// The ids, in order.
   public private(set) var ids: [ID]
   /// The elements, in order.
-  public private(set) var elements: [Element]
-  private var indexByID: [ID: Int]
+  @inlinable public var elements: [Element] { _elements }
+  @usableFromInline var _elements: [Element]
+  @usableFromInline var _indexByID: [ID: Int]
 
   /// An empty collection.
   public init() {
     ids = []
-    elements = []
-    indexByID = [:]
+    _elements = []
+    _indexByID = [:]
   }
 
   /// A collection of `elements` in order; an element whose id came earlier replaces the earlier
@@ -28,7 +29,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// element in place or appends it.
   public subscript(id id: ID) -> Element? {
     get {
-      indexByID[id].map { elements[$0] }
+      _indexByID[id].map { _elements[$0] }
     }
     set {
       guard let newValue else {
@@ -47,50 +48,61 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// there is no such element.
   ///
   /// `body` must not change the element's id.
+  @inlinable
   public mutating func modify<Result>(
     id: ID, _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
-    guard let index = indexByID[id] else { return nil }
-    return try body(&elements[index])
+    guard let index = _indexByID[id] else { return nil }
+    return try body(&_elements[index])
   }
 
   /// Runs `body` on the element at `index` in place; an element whose id `body` changed is a
   /// programmer error: reported, and the index rebuilt so lookups stay right.
+  @inlinable
   mutating func withElement<Result>(
     at index: Int, _ body: (inout Element) -> Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Result {
-    let id = ids[index]
-    let result = body(&elements[index])
-    if elements[index].id != id {
-      reportIssue(
-        "An element's id changed from \(id) to \(elements[index].id) while a reducer ran; ids "
-          + "must not change",
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      self = IdentifiedArray(elements)
+    let result = body(&_elements[index])
+    if _elements[index].id != ids[index] {
+      rebuildAfterIDChange(at: index, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return result
   }
 
+  /// Reports an id a reducer changed, and rebuilds the index from the elements.
+  @usableFromInline
+  mutating func rebuildAfterIDChange(
+    at index: Int, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    reportIssue(
+      "An element's id changed from \(ids[index]) to \(_elements[index].id) while a reducer "
+        + "ran; ids must not change",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    self = IdentifiedArray(_elements)
+  }
+
   /// Whether an element has `id`.
+  @inlinable
   public func contains(id: ID) -> Bool {
-    indexByID[id] != nil
+    _indexByID[id] != nil
   }
 
   /// The position of the element with `id`.
+  @inlinable
   public func index(id: ID) -> Int? {
-    indexByID[id]
+    _indexByID[id]
   }
 
   /// Appends `element` unless its id is present; says whether it did, and where the id is.
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    if let index = indexByID[element.id] { return (false, index) }
-    indexByID[element.id] = elements.count
+    if let index = _indexByID[element.id] { return (false, index) }
+    _indexByID[element.id] = _elements.count
     ids.append(element.id)
-    elements.append(element)
-    return (true, elements.count - 1)
+    _elements.append(element)
+    return (true, _elements.count - 1)
   }
 
   /// Appends each element whose id is not present.
@@ -101,22 +113,22 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Replaces the element with the same id in place, or appends it; returns the replaced one.
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
-    guard let index = indexByID[element.id] else {
+    guard let index = _indexByID[element.id] else {
       append(element)
       return nil
     }
-    let old = elements[index]
-    elements[index] = element
+    let old = _elements[index]
+    _elements[index] = element
     return old
   }
 
   /// Inserts `element` at `index` (clamped) unless its id is present.
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
-    if let existing = indexByID[element.id] { return (false, existing) }
-    let index = Swift.min(Swift.max(index, 0), elements.count)
+    if let existing = _indexByID[element.id] { return (false, existing) }
+    let index = Swift.min(Swift.max(index, 0), _elements.count)
     ids.insert(element.id, at: index)
-    elements.insert(element, at: index)
+    _elements.insert(element, at: index)
     reindex(from: index)
     return (true, index)
   }
@@ -124,24 +136,24 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Removes and returns the element with `id`, if any.
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
-    guard let index = indexByID[id] else { return nil }
+    guard let index = _indexByID[id] else { return nil }
     return remove(at: index)
   }
 
   /// Removes and returns the element at `index`, which must be valid.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    let element = elements.remove(at: index)
+    let element = _elements.remove(at: index)
     ids.remove(at: index)
-    indexByID[element.id] = nil
+    _indexByID[element.id] = nil
     reindex(from: index)
     return element
   }
 
   /// Removes every element matching `shouldBeRemoved`.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    let kept = try elements.filter { try !shouldBeRemoved($0) }
-    guard kept.count != elements.count else { return }
+    let kept = try _elements.filter { try !shouldBeRemoved($0) }
+    guard kept.count != _elements.count else { return }
     self = IdentifiedArray(kept)
   }
 
@@ -152,18 +164,18 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
 
   /// Moves the element with `id` so that it ends up at `offset` (clamped).
   public mutating func move(id: ID, toOffset offset: Int) {
-    guard let index = indexByID[id] else { return }
+    guard let index = _indexByID[id] else { return }
     let element = remove(at: index)
     insert(element, at: offset)
   }
 
   /// Sorts the elements in place.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    self = IdentifiedArray(try elements.sorted(by: areInIncreasingOrder))
+    self = IdentifiedArray(try _elements.sorted(by: areInIncreasingOrder))
   }
 
   private mutating func reindex(from start: Int) {
-    for index in start..<ids.count { indexByID[ids[index]] = index }
+    for index in start..<ids.count { _indexByID[ids[index]] = index }
   }
 }
 

@@ -34,6 +34,7 @@ struct ScopedEffectID: Hashable, Sendable {
 
 extension Effect {
   /// This effect with every cancellation id beneath it namespaced by `scope`.
+  @usableFromInline
   func scoped<ID: Hashable & Sendable>(by scope: ID) -> Self {
     isNone ? .none : Self(.scoped(EffectID(scope), self))
   }

@@ -18,8 +18,19 @@ extension Effect {
   }
 
   /// Runs this effect and `other` at the same time; allocates nothing when either is `.none`.
-  @inlinable
+  ///
+  /// The `.none` cases are decided inline, where a composed reducer calls this: on the
+  /// effect-free path nothing is copied and nothing is called.
+  @inlinable @inline(__always)
   public func merge(with other: Self) -> Self {
+    if isNone { return other }
+    if other.isNone { return self }
+    return merged(with: other)
+  }
+
+  /// Both effects do work: one flat `.merge` of them.
+  @usableFromInline
+  func merged(with other: Self) -> Self {
     switch (operation, other.operation) {
     case (.none, _): return other
     case (_, .none): return self

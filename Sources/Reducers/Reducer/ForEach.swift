@@ -6,6 +6,9 @@ extension Reducer {
   /// An action for an id that is not in the collection is a programmer error: it is reported,
   /// and ignored. The collection is never copied per action: the element is changed in place,
   /// and removals are detected by comparing the id list's identity (O(1) when unchanged).
+  /// Inlinable, so that it is specialised for the feature's types where it is built: an element
+  /// action that starts no effect allocates nothing.
+  @inlinable
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction: Sendable, ElementEnvironment>(
     state toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CasePath<Action, (ID, ElementAction)>,
@@ -15,56 +18,94 @@ extension Reducer {
     line: UInt = #line, column: UInt = #column
   ) -> Self where ElementState: SendableMetatype {
     let reducerID = makeReducerIdentity()
-    let toElements = UncheckedSendable(value: toElements)
+    let parent = run
+    let elementRun = element.run
+    let extract = toElementAction.extract
+    let embed = toElementAction.embed
+    let elements = StatePath(toElements)
     return Self { state, action, environment in
       var elementEffect = Effect<Action>.none
-      let extracted = toElementAction.extract(action)
-      let elementID = extracted?.0
+      let extracted = extract(action)
       if let (id, elementAction) = extracted {
-        if let index = state[keyPath: toElements.value].index(id: id) {
-          // In place through the key path: the collection is not copied.
+        // In place through the path: the collection is not copied.
+        let effect = elements.modify(&state) { collection -> Effect<ElementAction>? in
+          guard let index = collection.index(id: id) else { return nil }
           let elementEnvironment = toElementEnvironment(environment)
-          elementEffect = state[keyPath: toElements.value].withElement(
-            at: index, { element.run(&$0, elementAction, elementEnvironment) },
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-            .map { toElementAction.embed((id, $0)) }
-            // Each element's ids are its own: two rows using the same id never cancel each other.
-            .scoped(by: ElementEffectsID(reducer: reducerID, element: id))
-            .cancellable(id: ElementEffectsID(reducer: reducerID, element: id))
-        } else {
-          reportIssue(
-            """
-            An action was sent to the element with id \(id), which is not in the collection: \
-            \(elementAction)
-
-            Make sure elements are removed only after their effects are done, or let `forEach` \
-            cancel them by removing the element in the parent reducer.
-            """,
+          return collection.withElement(
+            at: index, { elementRun(&$0, elementAction, elementEnvironment) },
             fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        if let effect {
+          // Re-embedding the id needs a closure: only made when there is work to re-embed.
+          if !effect.isNone {
+            // Each element's ids are its own: two rows using the same id never cancel each other.
+            let effectsID = ElementEffectsID(reducer: reducerID, element: id)
+            elementEffect = effect.map { embed((id, $0)) }
+              .scoped(by: effectsID)
+              .cancellable(id: effectsID)
+          }
+        } else {
+          reportMissingElement(
+            id, elementAction, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
       }
-      let idsBefore = state[keyPath: toElements.value].ids
-      let parentEffect = run(&state, action, environment)
+      let idsBefore = elements.read(&state) { $0.ids }
+      let parentEffect = parent(&state, action, environment)
       // Comparing the id lists is O(1) while they share storage, which they do when the parent
       // reducer did not touch the collection's structure.
-      guard state[keyPath: toElements.value].ids != idsBefore else {
+      let idsAfter = elements.read(&state) { $0.ids }
+      guard idsAfter != idsBefore else {
         return elementEffect.merge(with: parentEffect)
       }
-      let elements = state[keyPath: toElements.value]
-      let removed = idsBefore.filter { !elements.contains(id: $0) }
-      let cancelRemoved = Effect<Action>.cancel(
-        ids: removed.map { ElementEffectsID(reducer: reducerID, element: $0) })
-      // An element removed by this very action does not start the effects it just returned.
-      let elementRemoved = elementID.map { !elements.contains(id: $0) } ?? false
-      return (elementRemoved ? cancelRemoved : cancelRemoved.merge(with: elementEffect))
-        .merge(with: parentEffect)
+      return Self.cancellingRemovedElements(
+        before: idsBefore, after: elements.read(&state) { $0 }, reducer: reducerID,
+        elementID: extracted?.0, elementEffect: elementEffect, parentEffect: parentEffect)
     }
+  }
+
+  /// The effects of an action after which elements are gone: the removed elements' effects are
+  /// cancelled, and an element removed by this very action does not start the effects it just
+  /// returned.
+  @usableFromInline
+  static func cancellingRemovedElements<ID: Hashable & Sendable, ElementState>(
+    before idsBefore: [ID], after elements: IdentifiedArray<ID, ElementState>, reducer: Int,
+    elementID: ID?, elementEffect: Effect<Action>, parentEffect: Effect<Action>
+  ) -> Effect<Action> {
+    let removed = idsBefore.filter { !elements.contains(id: $0) }
+    let cancelRemoved = Effect<Action>.cancel(
+      ids: removed.map { ElementEffectsID(reducer: reducer, element: $0) })
+    let elementRemoved = elementID.map { !elements.contains(id: $0) } ?? false
+    return (elementRemoved ? cancelRemoved : cancelRemoved.merge(with: elementEffect))
+      .merge(with: parentEffect)
   }
 }
 
+/// Reports an action sent to an element that is not in the collection.
+@usableFromInline
+func reportMissingElement(
+  _ id: some Sendable, _ elementAction: some Sendable,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    An action was sent to the element with id \(id), which is not in the collection: \
+    \(elementAction)
+
+    Make sure elements are removed only after their effects are done, or let `forEach` \
+    cancel them by removing the element in the parent reducer.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// The cancellation id of the effects of one element of one `forEach`.
+@usableFromInline
 struct ElementEffectsID<ID: Hashable & Sendable>: Hashable, Sendable {
-  let reducer: Int
-  let element: ID
+  @usableFromInline let reducer: Int
+  @usableFromInline let element: ID
+
+  @inlinable
+  init(reducer: Int, element: ID) {
+    self.reducer = reducer
+    self.element = element
+  }
 }

@@ -3,20 +3,16 @@ extension Reducer {
   ///
   /// An action that arrives while the state is `nil` is a programmer error (usually an effect
   /// outliving its screen): it is reported, and ignored.
+  @inlinable
   public func optional(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Reducer<State?, Action, Environment> {
-    Reducer<State?, Action, Environment> { state, action, environment in
+    let run = run
+    return Reducer<State?, Action, Environment> { state, action, environment in
       guard let effect = state.modifyIfPresent({ run(&$0, action, environment) }) else {
-        reportIssue(
-          """
-          An action was sent to an optional reducer while its state was nil: \(action)
-
-          Make sure the state is set before sending the action, and that `ifLet` is used so \
-          that the child's effects are cancelled when its state goes away.
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column)
+        reportActionForNilState(
+          action, fileID: fileID, filePath: filePath, line: line, column: column)
         return .none
       }
       return effect
@@ -25,6 +21,10 @@ extension Reducer {
 
   /// Runs `child` on the optional child state at `state` before this reducer, and cancels the
   /// child's running effects when this reducer sets that state to `nil`.
+  ///
+  /// Inlinable, so that it is specialised for the feature's types where it is built: a child
+  /// action that starts no effect allocates nothing.
+  @inlinable
   public func ifLet<ChildState, ChildAction: Sendable, ChildEnvironment>(
     state toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: CasePath<Action, ChildAction>,
@@ -34,21 +34,27 @@ extension Reducer {
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     let effectsID = ChildEffectsID(reducer: makeReducerIdentity())
-    let optionalChild = child.optional(fileID: fileID, filePath: filePath, line: line, column: column)
-    let toChildState = UncheckedSendable(value: toChildState)
+    let optionalChild = child.optional(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    ).run
+    let parent = run
+    let extract = toChildAction.extract
+    let embed = toChildAction.embed
+    let childState = StatePath(toChildState)
     return Self { state, action, environment in
       var childEffect = Effect<Action>.none
-      if let childAction = toChildAction.extract(action) {
-        childEffect = optionalChild.run(
-          &state[keyPath: toChildState.value], childAction, toChildEnvironment(environment)
-        )
-        .map(toChildAction.embed)
-        .scoped(by: effectsID)
-        .cancellable(id: effectsID)
+      if let childAction = extract(action) {
+        let childEnvironment = toChildEnvironment(environment)
+        let effect = childState.modify(&state) {
+          optionalChild(&$0, childAction, childEnvironment)
+        }
+        if !effect.isNone {
+          childEffect = effect.map(embed).scoped(by: effectsID).cancellable(id: effectsID)
+        }
       }
-      let wasPresent = state[keyPath: toChildState.value] != nil
-      let parentEffect = run(&state, action, environment)
-      guard wasPresent, state[keyPath: toChildState.value] == nil else {
+      let wasPresent = childState.read(&state) { $0 != nil }
+      let parentEffect = parent(&state, action, environment)
+      guard wasPresent, childState.read(&state, { $0 == nil }) else {
         return childEffect.merge(with: parentEffect)
       }
       // The child is gone: its new effects never start (effects run as soon as they are
@@ -58,7 +64,29 @@ extension Reducer {
   }
 }
 
+/// Reports an action that reached an optional reducer while its state was `nil`.
+@usableFromInline
+func reportActionForNilState(
+  _ action: some Sendable,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    An action was sent to an optional reducer while its state was nil: \(action)
+
+    Make sure the state is set before sending the action, and that `ifLet` is used so \
+    that the child's effects are cancelled when its state goes away.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// The cancellation id of the effects of one `ifLet` child.
+@usableFromInline
 struct ChildEffectsID: Hashable, Sendable {
-  let reducer: Int
+  @usableFromInline let reducer: Int
+
+  @inlinable
+  init(reducer: Int) {
+    self.reducer = reducer
+  }
 }

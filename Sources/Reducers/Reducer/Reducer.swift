@@ -21,11 +21,13 @@ public struct Reducer<State, Action: Sendable, Environment>: Sendable {
   public let run: @Sendable (inout State, Action, Environment) -> Effect<Action>
 
   /// A reducer from its function.
+  @inlinable
   public init(_ reduce: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action>) {
     self.run = reduce
   }
 
   /// A reducer that changes nothing and starts nothing.
+  @inlinable
   public static var empty: Self {
     Self { _, _, _ in .none }
   }
