@@ -62,6 +62,8 @@ let package = Package(
       exclude: ["Fixtures/generate_forecasts.py"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings),
+    // Counts a thread's allocations, for the tests that pin the core's allocation-free paths.
+    .target(name: "MallocCounting", path: "Tests/Support/MallocCounting"),
     // A helper process for the storage tests: concurrent writers and writers killed mid-save.
     .executableTarget(
       name: "StorageProbe",
@@ -71,7 +73,7 @@ let package = Package(
 
     .testTarget(
       name: "ReducersTests",
-      dependencies: ["Reducers", "ReducersTesting"],
+      dependencies: ["Reducers", "ReducersTesting", "MallocCounting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReducersTestingTests",
