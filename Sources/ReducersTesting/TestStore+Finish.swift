@@ -58,7 +58,8 @@ extension TestStore {
   func completeChecks(at location: Reducers.SourceLocation) {
     isFinished = true
     recorder.completeChecks(
-      exhaustive: exhaustivity == .on, forgottenEffects: forgottenEffects, at: location,
+      running: runtime.runningEffects(), exhaustive: exhaustivity == .on,
+      forgottenEffects: forgottenEffects, at: location,
       orElseAt: creationLocation)
     forgottenEffects.removeAll()
   }

@@ -51,6 +51,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     didSet { reportingContext = .current }
   }
   var reportingContext = TestFailureReporting.Context.current
+  /// The Swift Testing test that created the store, if any.
+  let owner = TestOwner.current()
   var isFinished = false
 
   /// A test store running `reducer` from `initialState` with `environment`.
@@ -82,27 +84,48 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   /// Not isolated, so that it keeps the task-locals of where the store went away: for a store a
   /// test owns, the test's own task, so Swift Testing attributes the failures to the test that
-  /// created the store. The checks run on the main actor: at once when the store goes away
-  /// there, otherwise as soon as the main actor is free, with the same task-locals.
+  /// created the store (inside its `withKnownIssue`, if it went away there). Gone anywhere else
+  /// (a task of no test, or of another test running in parallel), the failures are recorded by
+  /// the ``TestOwner`` task started with the store, in the creating test's context. The checks
+  /// run on the main actor.
   deinit {
     let recorder = recorder
-    let isFinished = isFinished
     let exhaustive = exhaustivity == .on
     let forgottenEffects = forgottenEffects
     let location = lastStepLocation
     let creation = creationLocation
     let saved = reportingContext
-    Task.immediate { @MainActor in
-      if !isFinished {
-        let checks = {
-          recorder.completeChecks(
-            exhaustive: exhaustive, forgottenEffects: forgottenEffects, at: location,
-            orElseAt: creation)
-        }
-        // Without the test's task-locals (the store went away in another task), fail where
-        // failures went at the last step.
-        TestFailureReporting.Context.current.isAttributed ? checks() : saved.withValue(checks)
+    let owner = owner
+    // Taken now: the core, which goes away with the store, cancels them.
+    let running = isFinished ? [] : recorder.runtime.runningEffects()
+    let checks: TestOwner.Checks? =
+      isFinished
+      ? nil
+      : { @MainActor @Sendable in
+        recorder.completeChecks(
+          running: running, exhaustive: exhaustive, forgottenEffects: forgottenEffects,
+          at: location,
+          orElseAt: creation)
       }
+    // Decided here, in the task the store went away in (the task below is a new one).
+    let isOwnersTask = owner?.isCurrent() ?? TestFailureReporting.Context.current.isAttributed
+    let hasCapture = TestFailureReporting.capture != nil
+    Task.immediate { @MainActor in
+      if let checks {
+        if isOwnersTask || hasCapture {
+          checks()
+        } else if let owner {
+          owner.deliver {
+            checks()
+            recorder.runtime.invalidate()
+          }
+          return
+        } else {
+          // No Swift Testing test made the store: fail where failures went at the last step.
+          saved.withValue(checks)
+        }
+      }
+      owner?.deliver(nil)
       recorder.runtime.invalidate()
     }
   }
@@ -168,6 +191,10 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     expectedState = last.state
     recorder.received.removeAll()
   }
+
+  /// Ends once a store that went away outside its test's task has had its end-of-test checks
+  /// recorded against that test (`nil` outside Swift Testing): for tests of the test store itself.
+  package var ownerTask: Task<Void, Never>? { owner?.task }
 
   /// The received actions not yet asserted, oldest first: for tests of the test store itself.
   package var pendingReceivedActions: [Action] { recorder.received.map(\.action) }

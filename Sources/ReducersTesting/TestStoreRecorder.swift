@@ -67,15 +67,16 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
 
   // MARK: The end of the test
 
-  /// Reports, when `exhaustive`, each effect still running (at the step that started it, or
-  /// `creation`) and the received actions never asserted (at `location`); then stops every
+  /// Reports, when `exhaustive`, each effect of `running` (the effects running at the end,
+  /// taken before the store going away cancels them) at the step that started it, or
+  /// `creation`, and the received actions never asserted (at `location`); then stops every
   /// effect and forgets every received action.
   func completeChecks(
-    exhaustive: Bool, forgottenEffects: Set<UInt64>, at location: Reducers.SourceLocation,
-    orElseAt creation: Reducers.SourceLocation
+    running: [EffectRuntime.RunningEffect], exhaustive: Bool, forgottenEffects: Set<UInt64>,
+    at location: Reducers.SourceLocation, orElseAt creation: Reducers.SourceLocation
   ) {
     if exhaustive {
-      for effect in runtime.runningEffects() where !forgottenEffects.contains(effect.token) {
+      for effect in running where !forgottenEffects.contains(effect.token) {
         fail(
           """
           An effect returned for this action is still running. It must complete before the end \

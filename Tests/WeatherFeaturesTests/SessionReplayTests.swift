@@ -3,7 +3,7 @@ import Testing
 
 /// Sessions recorded with `weather app --record`, replayed through the `TestStore`.
 @MainActor
-@Suite(.serialized) struct SessionReplayTests {
+struct SessionReplayTests {
   static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Sessions")
 
