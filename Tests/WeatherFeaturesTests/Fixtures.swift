@@ -92,23 +92,6 @@ struct ConditionsRequest: Hashable, Sendable {
   var units: Units
 }
 
-/// Lets effect tasks run until `condition` holds, without sleeping on the real clock: used before
-/// advancing a `TestClock`, so that the sleeps to be woken have started. Gives up (failing the
-/// test) after two seconds of real time, which only a broken test takes.
-@MainActor
-func settle(
-  until condition: () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) async {
-  let deadline = ContinuousClock.now + .seconds(2)
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("The condition never held", sourceLocation: sourceLocation)
-      return
-    }
-    await Task.yield()
-  }
-}
-
 extension [City] {
   /// These cities as a directory's answer in which every one matched exactly.
   var exactMatches: [CityMatch] { map { CityMatch(city: $0, isExact: true) } }
