@@ -90,7 +90,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherTerminalTests",
-      dependencies: ["WeatherTerminal", "WeatherFeatures", "Reducers"],
+      dependencies: ["WeatherTerminal", "WeatherFeatures", "Reducers", "ReducersTesting"],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings),
     // Runs the built `weather` binary as a subprocess against the loopback server.

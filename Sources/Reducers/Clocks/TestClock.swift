@@ -17,9 +17,6 @@ public final class TestClock: Clock, Sendable {
     let id: UInt64
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
-    /// Whether it sleeps in a task with a task executor (a `TestStore`'s effect, which runs on
-    /// the main actor and registers its sleep before `send` returns).
-    let isOnTestExecutor: Bool
   }
 
   private struct State {
@@ -53,17 +50,13 @@ public final class TestClock: Clock, Sendable {
       defer { state.nextID += 1 }
       return state.nextID
     }
-    let isOnTestExecutor = withUnsafeCurrentTask { $0?.unownedTaskExecutor != nil }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         enum Outcome { case wait, wake, cancelled }
         let outcome = state.withLock { state -> Outcome in
           if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
           if deadline <= state.now { return .wake }
-          state.sleepers.append(
-            Sleeper(
-              id: id, deadline: deadline, continuation: continuation,
-              isOnTestExecutor: isOnTestExecutor))
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return .wait
         }
         switch outcome {
@@ -92,17 +85,16 @@ public final class TestClock: Clock, Sendable {
   /// sends reduced) before the next sleeper wakes, so a timer that ticks every second ticks
   /// three times in a three-second advance, with no yielding and no waiting.
   ///
-  /// A plain task sleeping on the clock (not an effect of a `TestStore`) registers and resumes
-  /// from the global executor, some time after it is started or woken; for such sleepers only,
-  /// the advance lets other tasks run (a bounded number of yields) before it looks for sleepers
-  /// and after it wakes each one. Effects of a `TestStore` never take that path.
+  /// The clock never yields or waits to let other tasks catch up. A plain task sleeping on it
+  /// (not an effect of a `TestStore`) starts and resumes on the global executor, some time
+  /// after it is created or woken: a test of one runs it on an executor that runs it at once
+  /// (as `FramePacer`'s tests do), or awaits what it does explicitly (its `value`).
   public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline` (never backwards), waking sleepers in deadline order.
   public nonisolated(nonsending) func advance(to deadline: Instant) async {
-    if mayHavePlainSleepers { await Task.yieldToPlainTasks() }
     while true {
       let next = state.withLock { state -> Sleeper? in
         let due = state.sleepers.indices
@@ -118,33 +110,15 @@ public final class TestClock: Clock, Sendable {
       }
       guard let next else { return }
       next.continuation.resume()
-      if !next.isOnTestExecutor { await Task.yieldToPlainTasks() }
-    }
-  }
-
-  /// Whether a sleeper may be a plain task: nobody sleeps yet (a plain task may be on its way),
-  /// or somebody sleeps outside a test store's executor.
-  private var mayHavePlainSleepers: Bool {
-    state.withLock { state in
-      state.sleepers.isEmpty || state.sleepers.contains { !$0.isOnTestExecutor }
     }
   }
 
   /// Advances until no task sleeps on the clock any more (at most `limit` wake-ups).
   public nonisolated(nonsending) func run(limit: Int = 10_000) async {
-    if mayHavePlainSleepers { await Task.yieldToPlainTasks() }
     for _ in 0..<limit {
       let deadline = state.withLock { $0.sleepers.map(\.deadline).min() }
       guard let deadline else { return }
       await advance(to: deadline)
     }
-  }
-}
-
-extension Task where Success == Never, Failure == Never {
-  /// Lets plain tasks sleeping on a test clock register or run: only for sleepers that are not
-  /// a test store's effects, which never need it.
-  static func yieldToPlainTasks() async {
-    for _ in 0..<64 { await Task<Never, Never>.yield() }
   }
 }

@@ -11,20 +11,30 @@ public final class FramePacer<C: Clock> where C.Duration == Duration {
 
   private let clock: C
   private let interval: Duration
+  private let timerExecutor: (any TaskExecutor)?
   private let draw: @MainActor () -> Void
   private var lastFrame: C.Instant?
   private var scheduled: Task<Void, Never>?
+  /// Tells the current pending frame from one cancelled before it woke.
+  private var generation = 0
 
   /// How many frames have been drawn.
   public private(set) var framesDrawn = 0
 
   /// A pacer that calls `draw` on `clock`'s time, at most once per `interval`.
+  ///
+  /// The wait for a pending frame runs on `timerExecutor` when given (a test's executor that
+  /// runs it on the main actor at once, so that a test clock sees the wait before
+  /// `setNeedsFrame` returns and draws the frame before its `advance` returns); by default on
+  /// the global executor.
   public init(
     clock: C, interval: Duration = FramePacer.defaultInterval,
+    timerExecutor: (any TaskExecutor)? = nil,
     draw: @escaping @MainActor () -> Void
   ) {
     self.clock = clock
     self.interval = interval
+    self.timerExecutor = timerExecutor
     self.draw = draw
   }
 
@@ -40,16 +50,22 @@ public final class FramePacer<C: Clock> where C.Duration == Duration {
       return
     }
     let deadline = lastFrame.advanced(by: interval)
-    scheduled = Task { [weak self, clock] in
+    generation += 1
+    let generation = generation
+    scheduled = Task(executorPreference: timerExecutor) { [weak self, clock] in
       do {
         try await clock.sleep(until: deadline, tolerance: nil)
       } catch {
         return
       }
-      guard let self else { return }
-      self.scheduled = nil
-      self.drawFrame(at: deadline)
+      await self?.scheduledFrameIsDue(at: deadline, generation: generation)
     }
+  }
+
+  private func scheduledFrameIsDue(at deadline: C.Instant, generation: Int) {
+    guard scheduled != nil, generation == self.generation else { return }
+    scheduled = nil
+    drawFrame(at: deadline)
   }
 
   /// Drops a pending frame (the app is quitting or suspending).

@@ -1,4 +1,5 @@
 import Reducers
+import ReducersTesting
 import Testing
 import WeatherTerminal
 
@@ -14,7 +15,11 @@ import WeatherTerminal
 
   init() {
     let counter = counter
-    pacer = FramePacer(clock: clock, interval: .milliseconds(16)) { counter.frames += 1 }
+    // The test store's executor: the pending frame's wait is registered on the clock when
+    // `setNeedsFrame` returns, and the frame drawn when `advance` returns.
+    pacer = FramePacer(
+      clock: clock, interval: .milliseconds(16), timerExecutor: MainActorEffectExecutor()
+    ) { counter.frames += 1 }
   }
 
   @Test func firstChangeIsDrawnAtOnce() {
