@@ -40,20 +40,4 @@ extension StringProtocol {
     for character in self { width += character.terminalWidth ?? 0 }
     return width
   }
-
-  /// The text without the characters a terminal must not be sent (see
-  /// `Character.terminalWidth`); line breaks and tabs become spaces, so that text from the
-  /// network or a file stays on its line.
-  public var terminalSafe: String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      if character.terminalWidth != nil {
-        result.append(character)
-      } else if character.isNewline || character == "\t" {
-        result.append(" ")
-      }
-    }
-    return result
-  }
 }

@@ -60,7 +60,7 @@ public enum AppView {
     let row = size.height - 1
     if let undo = interface.undo {
       screen.write(
-        " Unfollowed \(undo.city.city.name.terminalSafe): press u to undo".truncated(to: size.width),
+        " Unfollowed \(TerminalText.clean(undo.city.city.name)): press u to undo".truncated(to: size.width),
         row: row, column: 0, style: .warning)
       return
     }

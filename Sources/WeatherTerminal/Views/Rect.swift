@@ -57,7 +57,7 @@ extension String {
   /// The text cut to `width` columns, ending in "…" when cut.
   func truncated(to width: Int) -> String {
     guard width > 0 else { return "" }
-    let safe = terminalSafe
+    let safe = TerminalText.clean(self)
     guard safe.terminalWidth > width else { return safe }
     var result = ""
     var used = 0
@@ -81,7 +81,7 @@ extension String {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var current = ""
-    for word in terminalSafe.split(separator: " ") {
+    for word in TerminalText.clean(self).split(separator: " ") {
       let candidate = current.isEmpty ? String(word) : current + " " + word
       if candidate.terminalWidth <= width {
         current = candidate

@@ -3,7 +3,8 @@ import WeatherFeatures
 /// The search pane: the search box, then the results or why there are none.
 enum SearchPaneView {
   static func draw(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect, context: ViewContext,
+    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect,
+    context: ViewContext,
     screen: inout Screen
   ) {
     let search = state.search
@@ -17,7 +18,7 @@ enum SearchPaneView {
     // The box shows the end of a query too long for it.
     let prompt = "› "
     let room = inner.width - prompt.terminalWidth - 1
-    var query = search.query.terminalSafe
+    var query = TerminalText.clean(search.query)
     while query.terminalWidth > room, !query.isEmpty { query.removeFirst() }
     screen.write(prompt, row: inner.row, column: inner.column, style: .bold)
     let end = screen.write(query, row: inner.row, column: inner.column + prompt.terminalWidth)
@@ -25,7 +26,8 @@ enum SearchPaneView {
       screen.cursor = Position(row: inner.row, column: end)
     }
 
-    let list = Rect(row: inner.row + 1, column: inner.column, width: inner.width, height: inner.height - 1)
+    let list = Rect(
+      row: inner.row + 1, column: inner.column, width: inner.width, height: inner.height - 1)
     guard list.height > 0 else { return }
     if let error = search.error {
       for (index, line) in error.message.wrapped(to: list.width).prefix(list.height).enumerated() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherTerminal
 
 /// `weather following [--weather]`: the followed cities.
 struct FollowingCommand: AsyncParsableCommand, StoreCommand {

@@ -1,4 +1,5 @@
 import WeatherFeatures
+import WeatherTerminal
 
 /// Cities as a table: id, name, region, country, population.
 enum CityRows {

@@ -1,3 +1,5 @@
+import WeatherTerminal
+
 extension String {
   /// Columns the text takes in a terminal: emoji and East Asian wide characters take two,
   /// combining marks and ANSI styling none.
@@ -13,7 +15,7 @@ extension String {
         if character.isLetter { inEscape = false }
         continue
       }
-      width += character.columns
+      width += (character.terminalWidth ?? 0)
     }
     return width
   }
@@ -39,7 +41,7 @@ extension String {
         result.append(character)
         continue
       }
-      let columns = character.columns
+      let columns = (character.terminalWidth ?? 0)
       if used + columns > width - 1 { break }
       result.append(character)
       used += columns
@@ -51,23 +53,5 @@ extension String {
   func padded(to width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - displayWidth))
     return right ? padding + self : self + padding
-  }
-}
-
-extension Character {
-  fileprivate var columns: Int {
-    guard let first = unicodeScalars.first else { return 0 }
-    if first.properties.isEmojiPresentation
-      || unicodeScalars.contains(where: { $0.value == 0xFE0F })
-    {
-      return 2
-    }
-    switch first.value {
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return first.properties.generalCategory == .nonspacingMark ? 0 : 1
-    }
   }
 }

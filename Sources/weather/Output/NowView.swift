@@ -1,4 +1,5 @@
 import WeatherFeatures
+import WeatherTerminal
 
 /// The weather now on one line, for a prompt or a status bar: the default line, or a
 /// ``StatusLineFormat`` filled in. A pure function of the forecast and the place.

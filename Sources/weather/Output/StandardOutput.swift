@@ -1,4 +1,5 @@
 import Synchronization
+import WeatherTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import WeatherFeatures
+import WeatherTerminal
 
 /// A `--format` string for `weather now`, e.g. `'%c %t %w'`: text with `%` specifiers, in the
 /// manner of wttr.in's `format=`, checked before anything is fetched.

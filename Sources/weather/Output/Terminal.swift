@@ -1,5 +1,6 @@
 import Foundation
 import WeatherClientLive
+import WeatherTerminal
 
 #if canImport(Glibc)
   import Glibc

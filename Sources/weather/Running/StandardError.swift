@@ -1,3 +1,5 @@
+import WeatherTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -71,8 +71,4 @@ import WeatherTerminal
     screen.write("zz", row: -1, column: 0)
     #expect(screen.text == "\n  ab")
   }
-
-  @Test func terminalSafeText() {
-    #expect("Lon\u{1B}[31mdon\r\nTown\u{0}".terminalSafe == "Lon[31mdon Town")
-  }
 }

@@ -1,0 +1,71 @@
+/// Text made safe for a terminal: what came from outside (a query, a provider's message, a city
+/// name from the network or from `following.json`, a config value) must not be able to move the
+/// cursor, retitle the window, ring the bell, plant a hyperlink or reorder what is shown.
+///
+/// The one sanitizer of the package: the full-screen app's screens and the command line's output
+/// both go through it. A character is kept when a terminal draws it in a cell of its own
+/// (``Swift/Character/terminalWidth``): C0 and C1 controls, DEL, and zero-width format
+/// characters such as the bidirectional overrides and isolates are not.
+///
+/// JSON output never goes through here: the encoder escapes control characters, so it stays
+/// exact.
+public enum TerminalText {
+  /// A piece of outside text for one line: without what a terminal must not be sent, and with
+  /// line breaks and tabs turned into spaces, so that it stays on its line (a table's row, a
+  /// message) and its words stay apart.
+  public static func clean(_ text: some StringProtocol) -> String {
+    guard text.contains(where: { !isShown($0) }) else { return String(text) }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      if isShown(character) {
+        result.append(character)
+      } else if character.isNewline || character == "\t" {
+        result.append(" ")
+      }
+    }
+    return result
+  }
+
+  /// Finished output, as a last line of defence: everything ``clean(_:)`` removes goes, except
+  /// line breaks and, when `keepingStyles`, the colour sequences this program writes itself
+  /// (`ESC [ digits m`).
+  public static func output(_ text: String, keepingStyles: Bool) -> String {
+    guard text.contains(where: { $0 != "\n" && !isShown($0) }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\n" || isShown(character) {
+        result.append(character)
+      } else if keepingStyles, character == "\u{1B}",
+        let end = styleEnd(in: characters, from: index)
+      {
+        result.append(contentsOf: characters[index...end])
+        index = end
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Whether a terminal draws `character` in cells of its own.
+  private static func isShown(_ character: Character) -> Bool {
+    character.terminalWidth != nil
+  }
+
+  /// The index of the `m` closing a colour sequence `ESC [ digits;digits m` starting at `start`.
+  private static func styleEnd(in characters: [Character], from start: Int) -> Int? {
+    guard start + 2 < characters.count, characters[start + 1] == "[" else { return nil }
+    var index = start + 2
+    while index < characters.count, index - start < 16 {
+      let character = characters[index]
+      if character == "m" { return index }
+      guard character.isASCII, character.isNumber || character == ";" else { return nil }
+      index += 1
+    }
+    return nil
+  }
+}

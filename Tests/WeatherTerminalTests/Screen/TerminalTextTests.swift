@@ -1,0 +1,45 @@
+import Testing
+import WeatherTerminal
+
+/// The package's one control-character sanitizer, used by the app's screens and by the command
+/// line's output.
+struct TerminalTextTests {
+  static let hostile =
+    "Ev\u{1B}[31mil\u{1B}]0;owned\u{07}Ci\u{1B}]8;;http://x\u{1B}\\ty\u{1B}[2J\u{9B}1A\u{202E}"
+
+  @Test func cleanDropsEveryControlAndBidiCharacter() {
+    #expect(TerminalText.clean(Self.hostile) == "Ev[31mil]0;ownedCi]8;;http://x\\ty[2J1A")
+    #expect(TerminalText.clean("a\u{0}b\u{7F}c\u{80}d\u{9F}e") == "abcde")
+    #expect(
+      TerminalText.clean("\u{202A}\u{202B}\u{202C}\u{202D}x\u{2066}\u{2067}\u{2068}\u{2069}") == "x"
+    )
+    #expect(TerminalText.clean("left\u{200F}right\u{200B}") == "leftright")
+  }
+
+  @Test func cleanKeepsLineBreaksAndTabsAsSpaces() {
+    #expect(TerminalText.clean("Lon\u{1B}[31mdon\r\nTown\u{0}") == "Lon[31mdon Town")
+    #expect(TerminalText.clean("a\tb\nc\u{2028}d\u{85}e") == "a b c d e")
+  }
+
+  @Test func cleanKeepsWhatATerminalDraws() {
+    let names = ["São Paulo", "e\u{301}", "東京", "서울", "☀️ Zürich", "🇬🇧", "Ｗ"]
+    for name in names { #expect(TerminalText.clean(name) == name) }
+    #expect(TerminalText.clean(Substring("Paris")) == "Paris")
+  }
+
+  @Test func outputKeepsLineBreaksAndOnlyItsOwnColours() {
+    let text = "\u{1B}[1mLondon\u{1B}[0m\n\u{1B}[38;5;208mhot\u{1B}[0m\u{1B}]0;t\u{07}\u{1B}[2J\t!"
+    #expect(
+      TerminalText.output(text, keepingStyles: true)
+        == "\u{1B}[1mLondon\u{1B}[0m\n\u{1B}[38;5;208mhot\u{1B}[0m]0;t[2J!")
+    #expect(
+      TerminalText.output(text, keepingStyles: false) == "[1mLondon[0m\n[38;5;208mhot[0m]0;t[2J!")
+  }
+
+  @Test func outputDropsAnUnfinishedOrOverlongColourSequence() {
+    #expect(TerminalText.output("a\u{1B}[31", keepingStyles: true) == "a[31")
+    let long = "\u{1B}[" + String(repeating: "1;", count: 10) + "m"
+    #expect(TerminalText.output(long, keepingStyles: true) == String(long.dropFirst()))
+    #expect(TerminalText.output("plain\n", keepingStyles: true) == "plain\n")
+  }
+}
