@@ -244,6 +244,30 @@ import Testing
     try await expectRestored(terminal, status: "0", mainScreenClean: false)
   }
 
+  /// What is typed once the app has left the screen reaches the shell, even while the app is
+  /// still finishing a save: nothing reads the terminal after leaving it, and nothing flushes it.
+  @Test func whatIsTypedAfterQuittingReachesTheShell() async throws {
+    expectSuccess(try await sandbox.run(["follow", "2643743"]))
+    // Held here, so the app's unfollow waits for it and the app lingers after quitting.
+    let lock = open(sandbox.followingFile.path + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(lock >= 0)
+    defer { close(lock) }
+    try #require(flock(lock, LOCK_EX) == 0)
+
+    let terminal = try await terminal()
+    try terminal.type("\(try WeatherBinary.require().path) app")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the app following London") { $0.contains("Following (1)") }
+    try terminal.press("Tab")
+    try await terminal.waitForScreen("focus on following") { $0.contains("▸ Following (1)") }
+    try terminal.type("d")
+    try terminal.type("q")
+    try await terminal.waitForScreen("the shell, the app still saving") { !$0.contains("Following (") }
+    try terminal.type("printf 'SHELL-%s\\n' TYPED")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("what was typed, run by the shell") { $0.contains("SHELL-TYPED") }
+  }
+
   @Test func notATerminal() async throws {
     let app = try await sandbox.run(["app"])
     expectFailure(app, status: 64, "the app needs a terminal")

@@ -65,9 +65,9 @@ final class InteractiveApp {
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
-    let input = InputReader.chunks()
+    let input = InputReader()
     let inputTask = Task {
-      for await chunk in input { continuation.yield(.input(chunk)) }
+      for await chunk in input.chunks { continuation.yield(.input(chunk)) }
       continuation.yield(.inputEnded)
     }
     let signalTask = Task {
@@ -78,6 +78,8 @@ final class InteractiveApp {
       for await _ in states { continuation.yield(.stateChanged) }
     }
     defer {
+      // Before the terminal is left: from then on, what is typed is the shell's.
+      input.stop()
       inputTask.cancel()
       signalTask.cancel()
       stateTask.cancel()

@@ -83,12 +83,15 @@ final class TerminalSession {
   }
 
   /// Puts the terminal back as it was.
+  ///
+  /// The settings first, and without flushing: once the screen shows the shell, what is typed
+  /// reaches the shell (echoed, line-edited), as with any program that ends.
   func leave() {
     guard isEntered else { return }
     isEntered = false
     isActive = 0
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalSettings)
     write(leaveSequence)
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
   }
 
   /// The terminal's size now.
