@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),
+    .library(name: "ReducersDebugging", targets: ["ReducersDebugging"]),
     .library(name: "ReducersTesting", targets: ["ReducersTesting"]),
     .library(name: "WeatherFeatures", targets: ["WeatherFeatures"]),
     .library(name: "WeatherClientLive", targets: ["WeatherClientLive"]),
@@ -22,13 +23,21 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // The composable core: no dependency but the standard library.
-    .target(name: "Reducers", swiftSettings: strictSettings),
+    // The value dumper and differ, and the programmer-error reporter: what debugging output and
+    // test failures are written with. Its own module, so that importing `Reducers` does not put
+    // `customDump`, `diff` or `reportIssue` into a feature's namespace.
+    .target(name: "ReducersDebugging", swiftSettings: strictSettings),
+    // The composable core: no dependency but the standard library and the debugging module.
+    .target(name: "Reducers", dependencies: ["ReducersDebugging"], swiftSettings: strictSettings),
     // TestStore and the bridge from reported issues to XCTest / Swift Testing failures.
-    .target(name: "ReducersTesting", dependencies: ["Reducers"], swiftSettings: strictSettings),
+    .target(
+      name: "ReducersTesting", dependencies: ["Reducers", "ReducersDebugging"],
+      swiftSettings: strictSettings),
 
     // The weather product's behaviour, tested without network.
-    .target(name: "WeatherFeatures", dependencies: ["Reducers"], swiftSettings: strictSettings),
+    .target(
+      name: "WeatherFeatures", dependencies: ["Reducers", "ReducersDebugging"],
+      swiftSettings: strictSettings),
     // The live environment: HTTP providers, the embedded city table, on-disk storage.
     .target(
       name: "WeatherClientLive",
@@ -73,15 +82,15 @@ let package = Package(
 
     .testTarget(
       name: "ReducersTests",
-      dependencies: ["Reducers", "ReducersTesting", "MallocCounting"],
+      dependencies: ["Reducers", "ReducersDebugging", "ReducersTesting", "MallocCounting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReducersTestingTests",
-      dependencies: ["Reducers", "ReducersTesting"],
+      dependencies: ["Reducers", "ReducersDebugging", "ReducersTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherFeaturesTests",
-      dependencies: ["WeatherFeatures", "ReducersTesting"],
+      dependencies: ["WeatherFeatures", "ReducersDebugging", "ReducersTesting"],
       exclude: ["Sessions"],
       swiftSettings: strictSettings),
     .testTarget(

@@ -1,4 +1,5 @@
-public import Reducers
+import Reducers
+public import ReducersDebugging
 import Synchronization
 import Testing
 import XCTest
@@ -8,7 +9,7 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
   /// The message, as a test framework would show it.
   public var message: String
   /// Where the failing step was written.
-  public var location: Reducers.SourceLocation
+  public var location: IssueLocation
 
   /// The message.
   public var description: String { message }

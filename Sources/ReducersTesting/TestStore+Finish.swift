@@ -1,4 +1,5 @@
 import Reducers
+import ReducersDebugging
 
 extension TestStore {
   /// Waits for every effect to finish, then checks that nothing was left unasserted: a
@@ -9,7 +10,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let location = Reducers.SourceLocation(
+    let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepLocation = location
     _ = await activity.wait(until: .now + (timeout ?? self.timeout)) { inFlightEffects.isEmpty }
@@ -25,7 +26,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let location = Reducers.SourceLocation(
+    let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     beginStep(at: location)
     if recorder.received.isEmpty {
@@ -44,7 +45,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let location = Reducers.SourceLocation(
+    let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     beginStep(at: location)
     let running = inFlightEffects
@@ -55,7 +56,7 @@ extension TestStore {
     forgottenEffects.formUnion(running.map(\.token))
   }
 
-  func completeChecks(at location: Reducers.SourceLocation) {
+  func completeChecks(at location: IssueLocation) {
     isFinished = true
     recorder.completeChecks(
       running: runtime.runningEffects(), exhaustive: exhaustivity == .on,

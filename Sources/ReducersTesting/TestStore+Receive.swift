@@ -1,4 +1,5 @@
 public import Reducers
+import ReducersDebugging
 
 extension TestStore where Action: Equatable {
   /// Checks that the next action an effect sent back is `expected`, then checks the state
@@ -101,7 +102,7 @@ extension TestStore {
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
-    location: Reducers.SourceLocation
+    location: IssueLocation
   ) async {
     beginStep(at: location)
     let timeout = timeout ?? self.timeout

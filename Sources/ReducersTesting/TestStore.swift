@@ -1,4 +1,5 @@
 public import Reducers
+import ReducersDebugging
 
 /// Runs a feature in a test and checks every step of it: each state change, each action an
 /// effect sends back, and that every effect has finished by the end.
@@ -45,8 +46,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// Effects the test chose to stop tracking (``skipInFlightEffects(strict:fileID:filePath:line:column:)``).
   var forgottenEffects: Set<UInt64> = []
   /// Where the store was created: end-of-test failures that belong to no step point here.
-  let creationLocation: Reducers.SourceLocation
-  var lastStepLocation: Reducers.SourceLocation {
+  let creationLocation: IssueLocation
+  var lastStepLocation: IssueLocation {
     // Where failures went at the last step; `deinit` cannot read task-locals.
     didSet { reportingContext = .current }
   }
@@ -64,7 +65,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     line: UInt = #line, column: UInt = #column
   ) {
     TestFailureReporting.install()
-    let location = Reducers.SourceLocation(
+    let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let activity = ActivitySignal()
     let runtime = EffectRuntime(
@@ -143,7 +144,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
-    let location = Reducers.SourceLocation(
+    let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     beginStep(at: location)
     var before = expectedState
@@ -174,7 +175,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     return TestStoreTask(lineage: task.lineage, activity: activity, timeout: timeout)
   }
 
-  func beginStep(at location: Reducers.SourceLocation) {
+  func beginStep(at location: IssueLocation) {
     lastStepLocation = location
     recorder.stepLocation = location
     // Steps after `finish()` are checked again when the store goes away.
@@ -183,7 +184,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   /// Skips the pending received actions as non-exhaustive mode does: their changes count as
   /// asserted.
-  func skipReceived(at location: Reducers.SourceLocation) {
+  func skipReceived(at location: IssueLocation) {
     guard let last = recorder.received.last else { return }
     showSkipped(
       "\(recorder.received.count) received action(s) skipped: "
@@ -208,7 +209,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   func checkState(
     before: State, after: State, update: ((inout State) throws -> Void)?,
-    at location: Reducers.SourceLocation
+    at location: IssueLocation
   ) {
     var expected = exhaustivity == .on ? before : after
     do {
@@ -255,11 +256,11 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     }
   }
 
-  func fail(_ message: String, at location: Reducers.SourceLocation) {
+  func fail(_ message: String, at location: IssueLocation) {
     TestFailureReporting.report(TestFailure(message: message, location: location))
   }
 
-  func showSkipped(_ message: String, at location: Reducers.SourceLocation) {
+  func showSkipped(_ message: String, at location: IssueLocation) {
     guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
     print("ℹ︎ Skipped assertion at \(location.fileID):\(location.line): \(message)")
   }

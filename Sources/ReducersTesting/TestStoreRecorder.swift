@@ -1,4 +1,5 @@
 import Reducers
+import ReducersDebugging
 
 /// Wraps a test store's reducer inside the root core: it records every action the core reduces,
 /// in the core's order, and which action started each effect.
@@ -18,7 +19,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   /// The action that started an effect, and the test step it is reported at.
   struct Origin {
     let action: Action
-    var location: Reducers.SourceLocation
+    var location: IssueLocation
   }
 
   let reducer: Reducer<State, Action, Environment>
@@ -34,12 +35,12 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   /// Where each effect-starting action came from, by tag.
   var origins: [Int: Origin] = [:]
   /// Where effects started by received actions are reported until the test receives them.
-  var stepLocation: Reducers.SourceLocation
+  var stepLocation: IssueLocation
   private var nextTag = 0
 
   init(
     reducer: Reducer<State, Action, Environment>, environment: Environment,
-    runtime: EffectRuntime, activity: ActivitySignal, location: Reducers.SourceLocation
+    runtime: EffectRuntime, activity: ActivitySignal, location: IssueLocation
   ) {
     self.reducer = reducer
     self.environment = environment
@@ -73,7 +74,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   /// effect and forgets every received action.
   func completeChecks(
     running: [EffectRuntime.RunningEffect], exhaustive: Bool, forgottenEffects: Set<UInt64>,
-    at location: Reducers.SourceLocation, orElseAt creation: Reducers.SourceLocation
+    at location: IssueLocation, orElseAt creation: IssueLocation
   ) {
     if exhaustive {
       for effect in running where !forgottenEffects.contains(effect.token) {
@@ -103,7 +104,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     received.removeAll()
   }
 
-  func fail(_ message: String, at location: Reducers.SourceLocation) {
+  func fail(_ message: String, at location: IssueLocation) {
     TestFailureReporting.report(TestFailure(message: message, location: location))
   }
 

@@ -1,4 +1,5 @@
 import Reducers
+import ReducersDebugging
 import ReducersTesting
 
 // A small counter-and-search feature the TestStore tests drive.

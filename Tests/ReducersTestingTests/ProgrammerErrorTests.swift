@@ -1,4 +1,5 @@
 import Reducers
+import ReducersDebugging
 import ReducersTesting
 import Testing
 

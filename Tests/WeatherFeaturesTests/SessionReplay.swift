@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import ReducersDebugging
 import ReducersTesting
 import Synchronization
 import Testing

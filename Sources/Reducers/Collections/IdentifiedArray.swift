@@ -1,3 +1,6 @@
+// Public: the collection conforms to `DiffableByID`, so diffs pair its elements by id.
+public import ReducersDebugging
+
 /// An ordered collection of identifiable elements with O(1) lookup, update and membership test
 /// by id: the shape of a list of rows on screen.
 ///

@@ -1,3 +1,5 @@
+import ReducersDebugging
+
 /// A type-erased cancellation id, namespaced by the id's type so that `1` and `Feature.ID.one`
 /// never collide.
 @usableFromInline

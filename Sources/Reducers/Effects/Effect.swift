@@ -1,3 +1,5 @@
+import ReducersDebugging
+
 /// Work a reducer asks the store to do after it has changed state: nothing, an action to send at
 /// once, or asynchronous work that sends actions back.
 ///

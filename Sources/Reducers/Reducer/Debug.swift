@@ -1,3 +1,5 @@
+import ReducersDebugging
+
 extension Reducer {
   /// Prints each action this reducer receives and a diff of the state change it makes.
   ///

@@ -1,3 +1,5 @@
+import ReducersDebugging
+
 extension Reducer {
   /// Runs `element` on one element of the identified collection at `state`, for the actions
   /// `action` extracts as `(id, elementAction)`, before this reducer; cancels the effects of

@@ -1,3 +1,5 @@
+import ReducersDebugging
+
 extension Reducer {
   /// This reducer on optional state: it runs when the state is present.
   ///

@@ -1,4 +1,5 @@
 import Reducers
+import ReducersDebugging
 
 /// The features' only way to reach weather data, as a struct of closures so tests can replace any
 /// one of them.

@@ -1,4 +1,5 @@
 import Foundation
+import ReducersDebugging
 
 /// One line of a session log (`weather app --record FILE`): JSON Lines, one entry per line.
 ///

@@ -1,5 +1,6 @@
 public import Foundation
 public import Reducers
+import ReducersDebugging
 import Synchronization
 
 /// Writes a session log (see ``SessionLogEntry``) of the app as it runs: the user's actions,

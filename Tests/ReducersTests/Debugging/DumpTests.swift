@@ -1,4 +1,5 @@
 import Reducers
+import ReducersDebugging
 import Testing
 
 // Fixtures are nested in the suite so that their short names cannot clash with other test

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Receives the programmer errors the library detects: an action for missing state, an effect
+/// error nobody caught, a dependency a test did not provide.
+///
+/// Outside a test they are printed to standard error; `ReducersTesting` installs a reporter that
+/// turns them into failures of the running XCTest or Swift Testing test.
+public enum IssueReporter {
+  /// A function that records one issue.
+  public typealias Report = @Sendable (_ message: String, _ location: IssueLocation) -> Void
+
+  private static let current = Mutex<Report>(IssueReporter.standardError)
+
+  /// Prints `⚠️ Reducers: message (file:line)` to standard error.
+  public static let standardError: Report = { message, location in
+    var output = StandardErrorStream()
+    print("⚠️ Reducers: \(message) (\(location.fileID):\(location.line))", to: &output)
+  }
+
+  /// Replaces the reporter for the whole process and returns the previous one.
+  @discardableResult
+  public static func install(_ report: @escaping Report) -> Report {
+    current.withLock { reporter in
+      let previous = reporter
+      reporter = report
+      return previous
+    }
+  }
+
+  /// Records `message` through the installed reporter.
+  public static func report(_ message: String, at location: IssueLocation) {
+    let report = current.withLock { $0 }
+    report(message, location)
+  }
+}
+
+/// Records a programmer error through the installed ``IssueReporter``; never traps.
+public func reportIssue(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  IssueReporter.report(
+    message(),
+    at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
