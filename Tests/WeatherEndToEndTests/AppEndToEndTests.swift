@@ -107,6 +107,36 @@ import Testing
     try await expectRestored(terminal, status: "0")
   }
 
+  /// At start-up the app asks the terminal whether it supports synchronized output (DECRQM
+  /// 2026, then device attributes) and wraps frames in mode 2026 only if it said so. tmux
+  /// answers DECRQM for mode 2026 from 3.7 on (tmux/tmux#5470: 3.3a and 3.6a answer only the
+  /// device attributes); either way its answer ends the wait, and never reaches the search box.
+  @Test func synchronizedOutputOnlyWhereTheTerminalSupportsIt() async throws {
+    let terminal = try await terminal()
+    let log = file("pane-output")
+    try terminal.recordOutput(to: log)
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") {
+      $0.contains("▸ Search · offline") && $0.contains("Type a city name.")
+    }
+    try terminal.type("lond")
+    try await terminal.waitForScreen("results for lond") {
+      $0.contains("│› lond") && $0.contains("│London, England, GB")
+    }
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0")
+    let deadline = ContinuousClock.now + TmuxTerminal.stepTimeout
+    var output = ""
+    while !output.contains("SHELL-BACK"), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+      output = (try? String(contentsOf: log, encoding: .isoLatin1)) ?? ""
+    }
+    #expect(output.contains("\u{1B}[?2026$p\u{1B}[c"), "the app never asked")
+    let answersDECRQM = try terminal.version() >= (3, 7)
+    #expect(output.contains("\u{1B}[?2026h") == answersDECRQM)
+    #expect(output.contains("\u{1B}[?2026l") == answersDECRQM)
+  }
+
   @Test func ctrlCQuitsFromTheSearchBox() async throws {
     let terminal = try await terminal()
     try launch(terminal)

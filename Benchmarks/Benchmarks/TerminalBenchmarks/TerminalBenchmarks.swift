@@ -21,7 +21,7 @@ import WeatherTerminal
 @MainActor
 final class AppHarness {
   let store: Store<AppFeature.State, AppFeature.Action>
-  var renderer = Renderer(colors: true)
+  var renderer = Renderer(colors: true, synchronizedOutput: true)
   var decoder = KeyDecoder()
   let size = Size(width: 80, height: 24)
   let cities: CityDirectory

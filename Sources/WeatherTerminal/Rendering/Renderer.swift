@@ -2,17 +2,21 @@
 ///
 /// The first frame, and the first after ``invalidate()`` (a resize, a resume from Ctrl-Z), is
 /// drawn whole; after that each frame writes only the cells that differ from the frame before,
-/// moving the cursor where needed. A frame is wrapped in synchronized output (DECSET 2026), so a
-/// terminal that supports it shows it at once, never half-drawn; others ignore the mode. A
-/// frame with no change is no bytes at all.
+/// moving the cursor where needed. Where the terminal supports synchronized output (DECSET
+/// 2026, asked with ``SynchronizedOutputQuery``), a frame is wrapped in it, so that the terminal
+/// shows it at once, never half-drawn. A frame with no change is no bytes at all.
 public struct Renderer: Sendable {
   /// Whether colours are used (`NO_COLOR` and `--no-color` turn them off, not attributes).
   public var colors: Bool
+  /// Whether frames are wrapped in synchronized output: only for a terminal that said it
+  /// supports it (others may show the mode switches, or treat them in their own way).
+  public var synchronizedOutput: Bool
   private var last: Screen?
 
   /// A renderer for a terminal whose contents are unknown.
-  public init(colors: Bool) {
+  public init(colors: Bool, synchronizedOutput: Bool = false) {
     self.colors = colors
+    self.synchronizedOutput = synchronizedOutput
   }
 
   /// Forgets what the terminal shows, so the next frame is drawn whole.
@@ -24,7 +28,7 @@ public struct Renderer: Sendable {
   public mutating func render(_ screen: Screen) -> [UInt8] {
     var output = Output(colors: colors)
     output.bytes.reserveCapacity(256)
-    output.append("\u{1B}[?2026h")
+    if synchronizedOutput { output.append("\u{1B}[?2026h") }
     let previous = last.flatMap { $0.size == screen.size ? $0 : nil }
     if previous == nil {
       output.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
@@ -56,7 +60,7 @@ public struct Renderer: Sendable {
     } else {
       output.append("\u{1B}[?25l")
     }
-    output.append("\u{1B}[?2026l")
+    if synchronizedOutput { output.append("\u{1B}[?2026l") }
     last = screen
     return output.bytes
   }

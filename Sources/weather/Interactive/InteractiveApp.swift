@@ -13,6 +13,9 @@ import WeatherTerminal
 final class InteractiveApp {
   /// How long a lone Esc waits for the rest of a sequence before it counts as the Esc key.
   static let escapeTimeout: Duration = .milliseconds(30)
+  /// How long start-up waits, at most, for the terminal to say whether it supports synchronized
+  /// output; a terminal that answers (every one that answers device attributes) ends it at once.
+  static let capabilityTimeout: Duration = .milliseconds(500)
 
   private let store: Store<AppFeature.State, AppFeature.Action>
   private let session: TerminalSession
@@ -62,6 +65,9 @@ final class InteractiveApp {
       session.leave()
       signals.cancel()
     }
+    // Asked before the input reader starts, so that the answer never reaches the key decoder.
+    let capability = session.querySynchronizedOutput(within: Self.capabilityTimeout)
+    renderer.synchronizedOutput = capability.supported
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
@@ -86,6 +92,9 @@ final class InteractiveApp {
     }
 
     send(.interface(.opened))
+    if !capability.typed.isEmpty {
+      if let ending = handle(.input(capability.typed), continuation: continuation) { return ending }
+    }
     for await event in events {
       if let ending = handle(event, continuation: continuation) { return ending }
       if session.outputClosed { return .outputClosed }

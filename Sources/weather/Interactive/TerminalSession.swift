@@ -18,6 +18,13 @@ nonisolated(unsafe) private var isActive: sig_atomic_t = 0
 /// cursor shown, the main screen back.
 private let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
+/// `read(2)`, named apart from the methods of ``TerminalSession``.
+private func posixRead(
+  _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int
+) -> Int {
+  read(descriptor, bytes, count)
+}
+
 /// `write(2)`, named apart from ``TerminalSession/write(_:)``.
 private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, bytes, count)
@@ -80,6 +87,36 @@ final class TerminalSession {
     isActive = 1
     isEntered = true
     write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8))
+  }
+
+  /// Asks the terminal whether it supports synchronized output and waits, at most `timeout`,
+  /// for its answer (a terminal answers the device attributes request that ends the query at
+  /// once, so only one that answers nothing makes the wait last); `false` when it did not say
+  /// so in time. Bytes typed meanwhile are returned for the key decoder. Called once entered,
+  /// before anything else reads standard input.
+  func querySynchronizedOutput(within timeout: Duration) -> (supported: Bool, typed: [UInt8]) {
+    var query = SynchronizedOutputQuery()
+    write(SynchronizedOutputQuery.request)
+    let deadline = ContinuousClock.now + timeout
+    var buffer = [UInt8](repeating: 0, count: 256)
+    // Bounded in time and in bytes (a paste while waiting goes to the decoder).
+    while !query.isAnswered, !outputClosed, query.bufferedCount < 64 * 1024 {
+      let remaining = deadline - ContinuousClock.now
+      guard remaining > .zero else { break }
+      let (seconds, attoseconds) = remaining.components
+      let milliseconds = Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { break }
+      let count = buffer.withUnsafeMutableBytes {
+        posixRead(STDIN_FILENO, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count > 0 else { break }
+      query.receive(buffer[0..<count])
+    }
+    return (query.isSupported, query.finish())
   }
 
   /// Puts the terminal back as it was.

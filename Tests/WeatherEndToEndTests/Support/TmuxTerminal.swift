@@ -54,6 +54,20 @@ final class TmuxTerminal: @unchecked Sendable {
     }
   }
 
+  /// Appends everything the pane's programs write from now on to `file` (`pipe-pane`): the
+  /// bytes, where `capture-pane` shows only their effect.
+  func recordOutput(to file: URL) throws {
+    try run(["pipe-pane", "-o", "-t", "0", "cat >> '\(file.path)'"])
+  }
+
+  /// The server's version as (major, minor): `tmux 3.3a` is (3, 3).
+  func version() throws -> (major: Int, minor: Int) {
+    let text = try run(["-V"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let number = text.split(separator: " ").last ?? ""
+    let parts = number.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+  }
+
   /// Types `text` literally (no key names).
   func type(_ text: String) throws {
     try run(["send-keys", "-t", "0", "-l", text])

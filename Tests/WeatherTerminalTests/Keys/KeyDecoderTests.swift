@@ -18,6 +18,14 @@ private func decodeByteByByte(_ input: String) -> [InputEvent] {
 private let esc = "\u{1B}"
 
 @Suite struct KeyDecoderTests {
+  /// The terminal's answers to the start-up query, arriving after the wait for them ended, are
+  /// dropped whole: never typed into the search box.
+  @Test func lateCapabilityAnswersAreNoKeys() {
+    let answers = "\(esc)[?2026;2$y\(esc)[?62;22c"
+    #expect(decodeAll(answers + "l") == [.key(.character("l"))])
+    #expect(decodeByteByByte(answers + "l") == [.key(.character("l"))])
+  }
+
   @Test func asciiText() {
     #expect(decodeAll("lond") == "lond".map { .key(.character($0)) })
   }

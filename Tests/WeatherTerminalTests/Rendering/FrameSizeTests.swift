@@ -10,7 +10,8 @@ import WeatherTerminal
 @Suite struct FrameSizeTests {
   let clock = TestClock()
   let store: Store<AppFeature.State, AppFeature.Action>
-  var renderer = Renderer(colors: true)
+  // Synchronized output: the larger frames, as a terminal that supports it gets them.
+  var renderer = Renderer(colors: true, synchronizedOutput: true)
   var decoder = KeyDecoder()
 
   init() {
