@@ -168,17 +168,7 @@ final class InteractiveApp {
   /// city unfollowed just before quitting stays unfollowed on disk. Runs after the terminal is
   /// restored.
   func finishSaving(timeout: Duration = .seconds(3)) async {
-    guard store.following.savesInFlight > 0 else { return }
-    let states = store.states()
-    let waiting = Task { @MainActor in
-      for await state in states where state.following.savesInFlight == 0 { return }
-    }
-    let timer = Task {
-      try? await Task.sleep(for: timeout)
-      waiting.cancel()
-    }
-    await waiting.value
-    timer.cancel()
+    _ = await store.finishSaving(within: timeout, on: ContinuousClock())
   }
 
   private func resize() {
