@@ -19,16 +19,28 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The features scenarios 1–4 send through, shared by the benchmarks and the instruction
+    // counter so that both measure the same code.
+    .target(
+      name: "StoreScenarios",
+      dependencies: [.product(name: "Reducers", package: "weather")],
+      path: "Benchmarks/StoreScenarios"),
     // Scenarios 1–7: Store send, scoping, pullback, forEach, effects, cancellation, TestStore.
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: [
+        "StoreScenarios",
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "Reducers", package: "weather"),
         .product(name: "ReducersTesting", package: "weather"),
       ],
       path: "Benchmarks/StoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    // Issue 12: runs one scenario N times, for `instruction-counts` (callgrind) to count.
+    .executableTarget(
+      name: "StoreInstructionCounts",
+      dependencies: ["StoreScenarios", .product(name: "Reducers", package: "weather")],
+      path: "Benchmarks/StoreInstructionCounts"),
     // Scenario 8: the city table's first-use load and search latency.
     .executableTarget(
       name: "CitySearchBenchmarks",

@@ -1,6 +1,7 @@
 import Benchmark
 import Reducers
 import ReducersTesting
+import StoreScenarios
 import Synchronization
 
 // Scenarios 1–7 of issue 7: the store's send path, scoping, pullback, forEach, effects,
@@ -54,31 +55,6 @@ func mainActorBenchmark(
   }
 }
 
-// MARK: - Shared features
-
-struct Counter: Equatable, Sendable {
-  var count = 0
-}
-
-enum CounterAction: Equatable, Sendable {
-  case increment
-}
-
-let counterReducer = Reducer<Counter, CounterAction, Void> { state, action, _ in
-  switch action {
-  case .increment:
-    state.count += 1
-    return .none
-  }
-}
-
-/// TCA's scoping benchmark shape: an `Int` store whose child stores see the same state and
-/// actions through identity scopes.
-let intReducer = Reducer<Int, Bool, Void> { state, action, _ in
-  if action { state += 1 } else { state -= 1 }
-  return .none
-}
-
 // MARK: - 1. Root send
 
 func storeSendBenchmarks() {
@@ -95,15 +71,6 @@ func storeSendBenchmarks() {
 }
 
 // MARK: - 2. Scoped send
-
-@MainActor
-func scopedStore(depth: Int, of root: Store<Int, Bool>) -> Store<Int, Bool> {
-  var store = root
-  for _ in 0..<depth {
-    store = store.scope(state: \.self, action: { $0 })
-  }
-  return store
-}
 
 func scopingBenchmarks() {
   // TCA: "Store scoping" › "Nested store" (identity scopes, send to the innermost store).
@@ -147,120 +114,6 @@ func scopingBenchmarks() {
 
 // MARK: - 3. Pullback and combine, 10 levels
 
-/// One level of nesting: a child's state plus a counter of this level's own.
-struct Level<Child: Equatable & Sendable>: Equatable, Sendable {
-  var child: Child
-  var taps = 0
-}
-
-enum LevelAction<ChildAction: Equatable & Sendable>: Equatable, Sendable {
-  case child(ChildAction)
-  case tap
-
-  static var childPath: CasePath<Self, ChildAction> {
-    CasePath(embed: Self.child) {
-      guard case .child(let action) = $0 else { return nil }
-      return action
-    }
-  }
-}
-
-/// `child` pulled back into one more level and combined with that level's own reducer.
-func lift<Child, ChildAction>(
-  _ child: Reducer<Child, ChildAction, Void>
-) -> Reducer<Level<Child>, LevelAction<ChildAction>, Void> {
-  .combine(
-    child.pullback(
-      state: \Level<Child>.child, action: LevelAction<ChildAction>.childPath,
-      environment: { _ in }),
-    Reducer { state, action, _ in
-      if case .tap = action { state.taps += 1 }
-      return .none
-    }
-  )
-}
-
-typealias L1 = Level<Counter>
-typealias L2 = Level<L1>
-typealias L3 = Level<L2>
-typealias L4 = Level<L3>
-typealias L5 = Level<L4>
-typealias L6 = Level<L5>
-typealias L7 = Level<L6>
-typealias L8 = Level<L7>
-typealias L9 = Level<L8>
-typealias Nested10 = Level<L9>
-typealias A1 = LevelAction<CounterAction>
-typealias A2 = LevelAction<A1>
-typealias A3 = LevelAction<A2>
-typealias A4 = LevelAction<A3>
-typealias A5 = LevelAction<A4>
-typealias A6 = LevelAction<A5>
-typealias A7 = LevelAction<A6>
-typealias A8 = LevelAction<A7>
-typealias A9 = LevelAction<A8>
-typealias Nested10Action = LevelAction<A9>
-
-extension Nested10 {
-  init() {
-    self.init(
-      child: L9(child: L8(child: L7(child: L6(child: L5(child: L4(child: L3(child: L2(
-        child: L1(child: Counter()))))))))))
-  }
-}
-
-let nested10Reducer: Reducer<Nested10, Nested10Action, Void> =
-  lift(lift(lift(lift(lift(lift(lift(lift(lift(lift(counterReducer))))))))))
-
-/// The leaf counter's action, embedded through all ten levels.
-let nested10Increment: Nested10Action =
-  .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
-
-@MainActor
-func scopeToLeaf(_ root: Store<Nested10, Nested10Action>) -> Store<Counter, CounterAction> {
-  root
-    .scope(state: \.child, action: Nested10Action.childPath)
-    .scope(state: \.child, action: A9.childPath)
-    .scope(state: \.child, action: A8.childPath)
-    .scope(state: \.child, action: A7.childPath)
-    .scope(state: \.child, action: A6.childPath)
-    .scope(state: \.child, action: A5.childPath)
-    .scope(state: \.child, action: A4.childPath)
-    .scope(state: \.child, action: A3.childPath)
-    .scope(state: \.child, action: A2.childPath)
-    .scope(state: \.child, action: A1.childPath)
-}
-
-/// The same ten-level tree as `nested10Reducer`, written by hand as one `switch`: the baseline
-/// that composition is measured against (issue 12: pulled back and combined ≤ 2× this).
-let handNested10Reducer = Reducer<Nested10, Nested10Action, Void> { state, action, _ in
-  switch action {
-  case .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment)))))))))):
-    state.child.child.child.child.child.child.child.child.child.child.count += 1
-  case .child(.child(.child(.child(.child(.child(.child(.child(.child(.tap))))))))):
-    state.child.child.child.child.child.child.child.child.child.taps += 1
-  case .child(.child(.child(.child(.child(.child(.child(.child(.tap)))))))):
-    state.child.child.child.child.child.child.child.child.taps += 1
-  case .child(.child(.child(.child(.child(.child(.child(.tap))))))):
-    state.child.child.child.child.child.child.child.taps += 1
-  case .child(.child(.child(.child(.child(.child(.tap)))))):
-    state.child.child.child.child.child.child.taps += 1
-  case .child(.child(.child(.child(.child(.tap))))):
-    state.child.child.child.child.child.taps += 1
-  case .child(.child(.child(.child(.tap)))):
-    state.child.child.child.child.taps += 1
-  case .child(.child(.child(.tap))):
-    state.child.child.child.taps += 1
-  case .child(.child(.tap)):
-    state.child.child.taps += 1
-  case .child(.tap):
-    state.child.taps += 1
-  case .tap:
-    state.taps += 1
-  }
-  return .none
-}
-
 func pullbackBenchmarks() {
   mainActorBenchmark("3 Reducer pulled back and combined 10 deep, root send") { benchmark in
     let store = Store(initialState: Nested10(), reducer: nested10Reducer, environment: ())
@@ -298,37 +151,6 @@ func pullbackBenchmarks() {
 
 // MARK: - 4. forEach over 10,000 elements
 
-struct Row: Identifiable, Equatable, Sendable {
-  let id: Int
-  var count = 0
-}
-
-struct Rows: Equatable, Sendable {
-  var rows: IdentifiedArrayOf<Row>
-}
-
-enum RowsAction: Equatable, Sendable {
-  case row(id: Int, action: CounterAction)
-
-  static let rowPath = CasePath<RowsAction, (Int, CounterAction)>(
-    embed: { RowsAction.row(id: $0.0, action: $0.1) },
-    extract: {
-      guard case .row(let id, let action) = $0 else { return nil }
-      return (id, action)
-    })
-}
-
-let rowReducer = Reducer<Row, CounterAction, Void> { row, action, _ in
-  switch action {
-  case .increment:
-    row.count += 1
-    return .none
-  }
-}
-
-let rowsReducer = Reducer<Rows, RowsAction, Void>.empty.forEach(
-  state: \.rows, action: RowsAction.rowPath, environment: { _ in }, element: rowReducer)
-
 func forEachBenchmarks() {
   mainActorBenchmark("4 forEach over 10,000 elements, action to one element") { benchmark in
     let store = Store(
@@ -340,6 +162,16 @@ func forEachBenchmarks() {
     }
     benchmark.stopMeasurement()
     blackHole(store.rows.count)
+  }
+
+  mainActorBenchmark("4 ifLet, action to the present child") { benchmark in
+    let store = Store(initialState: Screen(), reducer: screenReducer, environment: ())
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      store.send(.detail(.increment))
+    }
+    benchmark.stopMeasurement()
+    blackHole(store.state)
   }
 }
 
