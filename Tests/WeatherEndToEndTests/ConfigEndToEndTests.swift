@@ -83,7 +83,7 @@ import Testing
     expectSuccess(run)
     let request = try #require(server.requests(to: "/v1/forecast").first)
     #expect(request.query("temperature_unit") == "fahrenheit")
-    #expect(request.query("forecast_days") == "3")
+    #expect(request.query("forecast_days") == "4", "three days shown, hours from now")
     // A variable beats the file; a flag beats both.
     let overridden = try await sandbox.run(
       ["forecast", "--city", "paris", "--days", "2", "--json"], server: server,

@@ -51,7 +51,7 @@ import Testing
     #expect(forecastRequests.count == 1)
     #expect(request.query("latitude") == "48.85341")
     #expect(request.query("longitude") == "2.3488")
-    #expect(request.query("forecast_days") == "7")
+    #expect(request.query("forecast_days") == "8")
     #expect(request.query("timezone") == "auto")
     #expect(request.query("temperature_unit") == "celsius")
     #expect(request.query("wind_speed_unit") == "kmh")
@@ -103,7 +103,7 @@ import Testing
     #expect(daily.stdoutLines.first?.hasPrefix("London, England, GB — now ") == true, "\(daily)")
     let header = try #require(daily.stdoutLines.firstIndex { $0.hasPrefix("DAY ") })
     #expect(daily.stdoutLines[(header + 1)...].prefix { !$0.isEmpty }.count == 3)
-    #expect(forecastRequests.first?.query("forecast_days") == "3")
+    #expect(forecastRequests.first?.query("forecast_days") == "4")
     #expect(forecastRequests.first?.query("latitude") == "51.50853")
 
     let hourly = try await sandbox.run(
@@ -126,7 +126,8 @@ import Testing
     let twoDayLines = twoDays.stdoutLines
     let twoDayTable = try #require(twoDayLines.firstIndex { $0.hasPrefix("TIME ") })
     #expect(twoDayLines[(twoDayTable + 1)...].prefix { !$0.isEmpty }.count == 48)
-    // Open-Meteo is asked for at least three days, so that 48 hours from now are covered.
+    // Open-Meteo is asked for a day more than is shown (hours start at local midnight), so that
+    // 48 hours from now are covered.
     #expect(forecastRequests.count == 2, "the 2-day forecast is not the cached 3-day one")
     #expect(forecastRequests.last?.query("forecast_days") == "3")
   }

@@ -99,16 +99,18 @@ public struct OpenMeteoProvider: WeatherProvider {
   }
 
   /// The forecast for `city`: current conditions, hourly steps from the current hour on (at least
-  /// 48) and `days` (clamped to 1–16) daily steps.
+  /// `days` × 24 of them, and at least 48, up to the provider's 16 days) and `days` (clamped to
+  /// 1–16) daily steps.
   public func forecast(for city: City, days: Int, units: Units) async throws -> Forecast {
     let days = min(max(days, 1), 16)
-    // Three days from local midnight always leave 48 hours from the current hour on.
+    // Hours start at local midnight: one day more than is shown leaves `days` × 24 hours from
+    // the current hour on (and 3 days leave the 48 hours a short forecast shows).
     let url = try URLBuilder.url(
       forecastBaseURL, path: "/v1/forecast",
       query: [
         "latitude": String(city.latitude), "longitude": String(city.longitude),
         "current": Self.currentVariables, "hourly": Self.hourlyVariables,
-        "daily": Self.dailyVariables, "timezone": "auto", "forecast_days": String(max(days, 3)),
+        "daily": Self.dailyVariables, "timezone": "auto", "forecast_days": String(Self.requestedDays(forDays: days)),
         "temperature_unit": units.openMeteoTemperature, "wind_speed_unit": units.openMeteoWind,
         "precipitation_unit": units.openMeteoPrecipitation,
       ])
@@ -137,6 +139,11 @@ public struct OpenMeteoProvider: WeatherProvider {
     return Forecast(
       city: city, fetchedAt: now(), units: units, utcOffsetSeconds: offset, current: current,
       hourly: hourly.filter { $0.time > hourStart }, daily: Array(daily.prefix(days)))
+  }
+
+  /// How many days to ask for to show `days` days: one more (at least 3, at most 16).
+  static func requestedDays(forDays days: Int) -> Int {
+    min(max(days, 2) + 1, 16)
   }
 
   /// The current conditions at `city`, in `units`.

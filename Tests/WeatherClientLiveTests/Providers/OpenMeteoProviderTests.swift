@@ -143,7 +143,7 @@ import WeatherFeatures
     #expect(request.query("latitude") == "48.85341")
     #expect(request.query("longitude") == "2.3488")
     #expect(request.query("timezone") == "auto")
-    #expect(request.query("forecast_days") == "7")
+    #expect(request.query("forecast_days") == "8")
     #expect(request.query("temperature_unit") == "celsius")
     #expect(request.query("wind_speed_unit") == "kmh")
     #expect(request.query("precipitation_unit") == "mm")
@@ -169,6 +169,16 @@ import WeatherFeatures
     #expect(abs(hour - 31_168 * 0.3048) < 1e-9)
     // Pressure is hPa in either unit system.
     #expect(forecast.current.pressure == 1_017.2)
+  }
+
+  /// Open-Meteo's hours start at local midnight: showing `days` days of hours from now takes one
+  /// day more, up to the 16 it has.
+  @Test(arguments: [(1, 3), (2, 3), (3, 4), (7, 8), (15, 16), (16, 16)])
+  func asksForADayMoreThanItShows(days: Int, requested: Int) async throws {
+    let forecast = try await provider.forecast(
+      for: ProviderFixture.paris, days: days, units: .metric)
+    #expect(forecast.daily.count == min(days, 7), "the fixture has 7 days")
+    #expect(server.requests(to: "/v1/forecast").first?.query("forecast_days") == String(requested))
   }
 
   @Test func shortForecastStillAsksForTwoDaysOfHours() async throws {
