@@ -39,18 +39,54 @@ final class TmuxTerminal: @unchecked Sendable {
     try? FileManager.default.removeItem(at: socket)
   }
 
-  /// `tmux` on the PATH, or a failure saying how to install it (`.ci/run` does).
+  /// `tmux` on the PATH. When it is missing, `Scripts/install-test-tools` (which `.ci/run` also
+  /// calls) installs it, once per test process, so that a bare `swift test` works on a fresh
+  /// machine; when that cannot be done, a failure saying why.
   static func locateTmux() throws -> URL {
+    if let tmux = findTmux() { return tmux }
+    try installation.get()
+    if let tmux = findTmux() { return tmux }
+    throw TmuxMissing(reason: "Scripts/install-test-tools ended without one")
+  }
+
+  private static func findTmux() -> URL? {
     for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/bin"] {
       let candidate = URL(fileURLWithPath: directory).appendingPathComponent("tmux")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    throw TmuxMissing()
+    return nil
   }
 
+  /// The installer's outcome; a static, so it runs at most once however many tests ask at once.
+  private static let installation: Result<Void, TmuxMissing> = {
+    var root = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { root.deleteLastPathComponent() }
+    let script = root.appendingPathComponent("Scripts/install-test-tools")
+    let process = Process()
+    process.executableURL = script
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      return .failure(TmuxMissing(reason: "cannot run \(script.path): \(error)"))
+    }
+    // The script bounds apt-get's time; reading to the end first cannot fill the pipe.
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let last = output.split(separator: "\n").last.map(String.init) ?? "no output"
+      return .failure(TmuxMissing(reason: last))
+    }
+    return .success(())
+  }()
+
   struct TmuxMissing: Error, CustomStringConvertible {
+    var reason: String
     var description: String {
-      "tmux is not installed: the terminal tests need it (`apt-get install -y tmux`; .ci/run installs it)"
+      "tmux is not installed and the terminal tests need it (apt-get install -y tmux): \(reason)"
     }
   }
 
