@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Keeping this per store, instead of in a global table, is what scopes cancellation ids to one
 /// store: two stores, or two tests running in parallel, never cancel each other's effects.
-public final class EffectRuntime: Sendable {
+@usableFromInline
+package final class EffectRuntime: Sendable {
   private struct Entry {
     var task: Task<Void, Never>?
     var ids: [EffectID]
@@ -34,7 +35,8 @@ public final class EffectRuntime: Sendable {
   private let onEffectFinished: (@Sendable () -> Void)?
 
   /// An empty runtime; a store makes one for itself.
-  public convenience init() {
+  @usableFromInline
+  package convenience init() {
     self.init(taskExecutor: nil, onEffectFinished: nil)
   }
 
@@ -83,13 +85,13 @@ public final class EffectRuntime: Sendable {
 
   /// Cancels every running effect and every effect started from now on; called when the store
   /// that owns this runtime goes away.
-  public func invalidate() {
+  package func invalidate() {
     storage.withLock { $0.isInvalidated = true }
     cancelAll()
   }
 
   /// Cancels every running and queued effect; effects started later run normally.
-  public func cancelAll() {
+  package func cancelAll() {
     let (tasks, lineages) = storage.withLock {
       storage -> ([Task<Void, Never>], [EffectLineage]) in
       storage.tokensByID.removeAll()
@@ -347,7 +349,7 @@ public final class EffectRuntime: Sendable {
   /// Waits until no effect is running or queued, including effects started by actions that
   /// effects sent back while waiting; returns early when the waiting task is cancelled, even if
   /// an effect ignores cancellation.
-  public nonisolated(nonsending) func waitUntilIdle() async {
+  package nonisolated(nonsending) func waitUntilIdle() async {
     let waiter = storage.withLock { storage in
       defer { storage.nextWaiter &+= 1 }
       return storage.nextWaiter

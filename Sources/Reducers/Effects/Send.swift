@@ -6,8 +6,10 @@ public struct Send<Action: Sendable>: Sendable {
   @usableFromInline
   let send: @MainActor @Sendable (Action) -> Void
 
-  /// A `Send` that hands each action to `send`, e.g. to forward actions in a custom runtime.
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  /// A `Send` that hands each action to `send`: only the runtime (and `ReducersTesting`) makes
+  /// one, for the effects it starts.
+  @usableFromInline
+  package init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 
