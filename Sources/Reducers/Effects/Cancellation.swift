@@ -46,9 +46,12 @@ extension Effect {
   /// Ids are scoped to one root store: two stores, or two tests, never cancel each other's
   /// effects. With `cancelInFlight`, effects already running under `id` are cancelled first, so
   /// only the newest runs (the usual shape of search-as-you-type).
+  ///
+  /// `.none` stays `.none`, as in TCA: nothing starts, so nothing in flight is cancelled either
+  /// (return ``cancel(id:)`` to stop an effect without starting another).
   @inlinable
   public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
-    if case .none = operation, !cancelInFlight { return .none }
+    if case .none = operation { return .none }
     return Self(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
