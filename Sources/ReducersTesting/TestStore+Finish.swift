@@ -2,9 +2,11 @@ import Reducers
 import ReducersDebugging
 
 extension TestStore {
-  /// Waits for every effect to finish, then checks that nothing was left unasserted: a
-  /// failure for each effect still running (at the step that started it, naming the action that
-  /// started it and its cancel id) and for received actions never asserted.
+  /// Waits for every effect to finish, then checks that nothing was left unasserted.
+  ///
+  /// As in TCA, an exhaustive store fails here for effects still running after `timeout`
+  /// ("Expected effects to finish"), then for each of them at the step that started it (naming
+  /// the action that started it and its cancel id), and for received actions never asserted.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -13,7 +15,23 @@ extension TestStore {
     let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepLocation = location
-    _ = await activity.wait(until: .now + (timeout ?? self.timeout)) { inFlightEffects.isEmpty }
+    let timeout = timeout ?? self.timeout
+    _ = await activity.wait(until: .now + timeout) { inFlightEffects.isEmpty }
+    let running = inFlightEffects
+    if !running.isEmpty, exhaustivity != .on {
+      showSkipped("Effects still in flight: \(recorder.describe(running))", at: location)
+    } else if !running.isEmpty {
+      fail(
+        """
+        Expected effects to finish, but there are still effects in-flight after \
+        \(timeout.formattedSeconds).
+
+        \(recorder.describe(running))
+
+        If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
+        cancelled, send the action that cancels it, or cancel the task `send` returned.
+        """, at: location)
+    }
     completeChecks(at: location)
   }
 

@@ -17,6 +17,11 @@ extension TestStore where Action: Equatable {
     await receiveAction(
       matching: { $0 == expected },
       expectation: customDump(expected),
+      notReceived: """
+        Expected to receive the following action, but didn't: …
+
+        \(customDump(expected).indented)
+        """,
       mismatch: { received in
         """
         Received unexpected action: …
@@ -44,6 +49,7 @@ extension TestStore {
     await receiveAction(
       matching: { casePath.extract($0) != nil },
       expectation: "an action in the expected case",
+      notReceived: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
         """
         Received unexpected action: …
@@ -83,6 +89,7 @@ extension TestStore {
     await receiveAction(
       matching: isMatching,
       expectation: "an action matching the predicate",
+      notReceived: "Expected to receive an action matching predicate, but didn't get one.",
       mismatch: { received in
         """
         Received unexpected action: …
@@ -99,6 +106,7 @@ extension TestStore {
   func receiveAction(
     matching predicate: (Action) -> Bool,
     expectation: String,
+    notReceived: String,
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
@@ -111,13 +119,13 @@ extension TestStore {
       exhaustivity == .on
         ? !recorder.received.isEmpty : recorder.received.contains { predicate($0.action) }
     }
-    let arrived = await activity.wait(until: .now + timeout) {
+    _ = await activity.wait(until: .now + timeout) {
       isReady() || inFlightEffects.isEmpty
     }
     guard isReady() else {
       // Pending actions, if any, stay pending.
       fail(
-        noActionMessage(expectation: expectation, timedOut: arrived ? nil : timeout),
+        noActionMessage(expectation: expectation, notReceived: notReceived, timeout: timeout),
         at: location)
       return
     }
@@ -148,27 +156,28 @@ extension TestStore {
     recorder.origins[next.tag]?.location = location
   }
 
-  private func noActionMessage(expectation: String, timedOut timeout: Duration?) -> String {
+  /// TCA's texts: with nothing in flight, the action can never arrive ("didn't"); with effects
+  /// still running, the wait timed out ("received none after …"), and we say which are running.
+  private func noActionMessage(
+    expectation: String, notReceived: String, timeout: Duration
+  ) -> String {
     let running = inFlightEffects
-    let after = running.isEmpty ? "" : " after \((timeout ?? self.timeout).formattedSeconds)"
-    let state =
-      running.isEmpty
-      ? "No effect is in flight, so none will arrive." : recorder.describe(running)
+    guard !running.isEmpty else { return notReceived }
+    let action = exhaustivity == .on ? "an action" : "a matching action"
     return """
-      Expected to receive an action, but received none\(after).
+      Expected to receive \(action), but received none after \(timeout.formattedSeconds).
 
       Expected: \(expectation)
 
-      \(state)
+      \(recorder.describe(running))
       """
   }
 }
 
 extension Duration {
-  /// "1.0 second", "0.25 seconds": how timeouts read in failure messages.
+  /// "1.0 seconds", "0.25 seconds": how timeouts read in failure messages, as in TCA's.
   var formattedSeconds: String {
     let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
-    let seconds = Double(milliseconds) / 1000
-    return "\(seconds) second\(seconds == 1 ? "" : "s")"
+    return "\(Double(milliseconds) / 1000) seconds"
   }
 }

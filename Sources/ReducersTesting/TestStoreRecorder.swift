@@ -81,7 +81,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
         fail(
           """
           An effect returned for this action is still running. It must complete before the end \
-          of the test.
+          of the test. …
 
           It was \(describe(effect)).
 
@@ -91,17 +91,29 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
           """, at: origins[effect.tag]?.location ?? creation)
       }
       if !received.isEmpty {
+        let bullets = received.map { "    • " + abbreviatedDump($0.action) }
         fail(
           """
           The store received \(received.count) unexpected action\(received.count == 1 ? "" : "s") \
-          that \(received.count == 1 ? "was" : "were") never asserted: …
+          by the end of this test: …
 
-          Unhandled actions: \(customDump(received.map(\.action)))
+            Unhandled actions:
+          \(bullets.joined(separator: "\n"))
           """, at: location)
       }
     }
     runtime.cancelAll()
     received.removeAll()
+  }
+
+  /// `.response(42)` rather than `FeatureAction.response(42)`, as elements of a dumped list
+  /// read; the lines after the first are indented under a bullet.
+  func abbreviatedDump(_ action: Action) -> String {
+    let lines = customDump([action]).split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 3, lines[1].hasPrefix("  [0]: ") else { return customDump(action) }
+    var body = lines[1..<(lines.count - 1)].map { String($0.dropFirst(2)) }
+    body[0] = String(body[0].dropFirst("[0]: ".count))
+    return body.joined(separator: "\n      ")
   }
 
   func fail(_ message: String, at location: IssueLocation) {

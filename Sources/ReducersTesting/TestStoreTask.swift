@@ -16,22 +16,26 @@ public struct TestStoreTask: Sendable {
     _ = await activity.wait(until: .now + timeout) { lineage.runningCount == 0 }
   }
 
-  /// Waits for the effects to finish; a failure if they are still running after `timeout`.
+  /// Waits for the effects to finish; a failure if they are still running after `timeout`
+  /// (by default the test store's ``TestStore/timeout``, as in TCA).
   @MainActor
   public func finish(
-    timeout: Duration = .seconds(1),
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     guard let lineage else { return }
+    let timeout = timeout ?? self.timeout
     let finished = await activity.wait(until: .now + timeout) { lineage.runningCount == 0 }
     guard !finished else { return }
     let running = lineage.runningCount
     TestFailureReporting.report(
       TestFailure(
         message: """
-          Expected the effects of this step to finish within \(timeout.formattedSeconds), but \
-          \(running == 1 ? "1 of them is still running" : "\(running) of them are still running").
+          Expected task to finish, but it is still in-flight after \(timeout.formattedSeconds).
+
+          \(running == 1 ? "1 effect is" : "\(running) effects are") still running. If it waits \
+          on a test clock, advance the clock past its sleeps.
           """,
         location: .init(fileID: fileID, filePath: filePath, line: line, column: column)))
   }

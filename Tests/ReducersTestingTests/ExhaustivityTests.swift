@@ -14,7 +14,7 @@ struct ExhaustivityTests {
 
   static let stillRunning = """
     An effect returned for this action is still running. It must complete before the end of the \
-    test.
+    test. …
 
     It was started by FeatureAction.delayed, no cancel id.
 
@@ -23,12 +23,11 @@ struct ExhaustivityTests {
     """
 
   static let twoUnasserted = """
-    The store received 2 unexpected actions that were never asserted: …
+    The store received 2 unexpected actions by the end of this test: …
 
-    Unhandled actions: [
-      [0]: .response(42),
-      [1]: .response(43)
-    ]
+      Unhandled actions:
+        • .response(42)
+        • .response(43)
     """
 
   @Test func finishReportsEveryUnassertedReceivedAction() async {
@@ -42,16 +41,29 @@ struct ExhaustivityTests {
   }
 
   @Test func finishReportsARunningEffectAtTheStepThatStartedIt() async {
-    let sendLine: UInt = #line + 3
-    let receiveLine: UInt = #line + 4
+    let sendLine: UInt = #line + 4
+    let receiveLine: UInt = #line + 5
+    let finishLine: UInt = #line + 5
     let failures = await withCapturedFailures {
       await store.send(.delayed)
       await store.send(.chain)
       await store.receive(.delayed)
       await store.finish()
     }
-    #expect(failures.map(\.message) == [Self.stillRunning, Self.stillRunning])
-    #expect(failures.map(\.location.line) == [sendLine, receiveLine])
+    #expect(failures.map(\.message) == [
+      """
+      Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
+
+      2 effects are still running:
+        started by FeatureAction.delayed, no cancel id
+        started by FeatureAction.delayed, no cancel id
+
+      If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
+      cancelled, send the action that cancels it, or cancel the task `send` returned.
+      """,
+      Self.stillRunning, Self.stillRunning,
+    ])
+    #expect(failures.map(\.location.line) == [finishLine, sendLine, receiveLine])
     #expect(clock.sleeperCount == 0, "finish() cancels what is left")
   }
 

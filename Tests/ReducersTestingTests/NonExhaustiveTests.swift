@@ -69,11 +69,9 @@ struct NonExhaustiveTests {
       (Expected: -, Actual: +)
       """,
       """
-      Expected to receive an action, but received none.
+      Expected to receive the following action, but didn't: …
 
-      Expected: FeatureAction.response(7)
-
-      No effect is in flight, so none will arrive.
+        FeatureAction.response(7)
       """,
     ])
     #expect(failures.map(\.location.line) == [sendLine, receiveLine, wrongActionLine])

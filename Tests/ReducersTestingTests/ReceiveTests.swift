@@ -80,11 +80,9 @@ struct ReceiveTests {
     }
     #expect(failures.map(\.message) == [
       """
-      Expected to receive an action, but received none.
+      Expected to receive the following action, but didn't: …
 
-      Expected: FeatureAction.increment
-
-      No effect is in flight, so none will arrive.
+        FeatureAction.increment
       """
     ])
     #expect(failures.map(\.location.line) == [line])

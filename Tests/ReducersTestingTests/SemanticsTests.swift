@@ -76,11 +76,9 @@ struct SemanticsTests {
     }
     #expect(failures.map(\.message) == [
       """
-      Expected to receive an action, but received none.
+      Expected to receive the following action, but didn't: …
 
-      Expected: FeatureAction.response(7)
-
-      No effect is in flight, so none will arrive.
+        FeatureAction.response(7)
       """
     ])
     #expect(failures.map(\.location.line) == [line])
@@ -175,23 +173,33 @@ struct SemanticsTests {
   }
 
   @Test func anEffectRunningAtTheEndIsReportedWithItsCancelIDAndTheActionThatStartedIt() async {
-    let line: UInt = #line + 2
+    let line: UInt = #line + 3
+    let finishLine: UInt = #line + 3
     let failures = await withCapturedFailures {
       await store.send(.queryChanged("Lon")) { $0.query = "Lon" }
       await store.finish()
     }
     #expect(failures.map(\.message) == [
       """
+      Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
+
+      1 effect is still running:
+        started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
+
+      If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
+      cancelled, send the action that cancels it, or cancel the task `send` returned.
+      """,
+      """
       An effect returned for this action is still running. It must complete before the end of \
-      the test.
+      the test. …
 
       It was started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search.
 
       Make sure every effect the reducer returns for this action finishes: advance the test \
       clock past its sleeps, send the action that cancels it, or cancel the task `send` \
       returned.
-      """
+      """,
     ])
-    #expect(failures.map(\.location.line) == [line])
+    #expect(failures.map(\.location.line) == [finishLine, line])
   }
 }

@@ -51,8 +51,9 @@ struct TaskTests {
     }
     #expect(failures.map(\.message) == [
       """
-      Expected the effects of this step to finish within 0.1 seconds, but 1 of them is still \
-      running.
+      Expected task to finish, but it is still in-flight after 0.1 seconds.
+
+      1 effect is still running. If it waits on a test clock, advance the clock past its sleeps.
       """
     ])
     #expect(failures.map(\.location.line) == [line])
