@@ -46,10 +46,14 @@ public struct ConfigFile: Hashable, Sendable {
   }
 
   /// Reads the text of the file at `path`; pure, so every rule is unit-tested without a disk.
+  ///
+  /// A byte order mark at the start (Windows editors save one) is not part of the first key.
   public static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigFile {
     var entries: [ConfigKey: Entry] = [:]
+    var scalars = Substring(text).unicodeScalars
+    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
     // "\r\n" is one Character in Swift: it must be named to split Windows line ends.
-    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    let lines = Substring(scalars).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, rawLine) in lines.enumerated() {
       let number = index + 1
       let line = withoutComment(trimmed(Substring(rawLine)))

@@ -48,6 +48,15 @@ import WeatherClientLive
     #expect(file.entries[.place] == .init(value: "Zürich#1", line: 5))
   }
 
+  /// Notepad saves UTF-8 with a byte order mark: the first key is still `units`, not an
+  /// unknown key that prints as `units`.
+  @Test func aByteOrderMarkAtTheStartIsNotPartOfTheFirstKey() throws {
+    let file = try parse("\u{FEFF}units = imperial\r\ndays = 3\r\n")
+    #expect(file.entries[.units] == .init(value: "imperial", line: 1))
+    #expect(file.entries[.days] == .init(value: "3", line: 2))
+    #expect(try parse("\u{FEFF}").entries.isEmpty)
+  }
+
   @Test func anEmptyFileSetsNothing() throws {
     #expect(try parse("").entries.isEmpty)
     #expect(try parse("\n\n# nothing\n").entries.isEmpty)
