@@ -20,15 +20,23 @@ enum FollowingPaneView {
 
     var rows = inner.height
     if let error = following.error {
-      // The list's own error (storage, already following) takes the last row.
-      screen.line(error.message, in: inner, row: inner.height - 1, style: .error)
-      rows -= 1
+      // The list's own error (storage, already following) takes the last rows, wrapped: a
+      // path alone fills a row, and the reason after it is what the user must read. Cities
+      // keep at least half the pane; with none, only the first row is kept for the hint.
+      let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
+      let lines = Self.lines(error.message, width: inner.width, limit: limit)
+      for (index, line) in lines.enumerated() {
+        screen.line(line, in: inner, row: inner.height - lines.count + index, style: .error)
+      }
+      rows -= lines.count
     }
     if following.cities.isEmpty {
       let hint =
         following.isLoading ? "Loading…"
         : following.hasLoaded ? "No followed cities: search, then Enter." : ""
-      if rows > 0 { screen.line(hint, in: inner, row: 0, style: .dim) }
+      for (index, line) in Self.lines(hint, width: inner.width, limit: rows).enumerated() {
+        screen.line(line, in: inner, row: index, style: .dim)
+      }
       return
     }
     let cities = Array(following.cities)
@@ -51,6 +59,15 @@ enum FollowingPaneView {
       style.dim = rightStyle.dim
       screen.write(right, row: y, column: inner.column + inner.width - rightWidth, style: style)
     }
+  }
+
+  /// `text` wrapped to `width` in at most `limit` lines, the last one ending in "…" when cut.
+  private static func lines(_ text: String, width: Int, limit: Int) -> [String] {
+    guard limit > 0 else { return [] }
+    let lines = text.wrapped(to: width)
+    guard lines.count > limit else { return lines }
+    let rest = lines[(limit - 1)...].joined(separator: " ")
+    return Array(lines.prefix(limit - 1)) + [rest.truncated(to: width)]
   }
 
   /// "12°C ⛅", "12°C ⛅ 25 min old" when a refresh failed, "…" while first fetched.

@@ -50,6 +50,22 @@ import WeatherTerminal
     }
   }
 
+  /// The follow list's own error (a following.json that cannot be read) is read in full: the
+  /// path fills a row, and the reason after it is what the user must act on.
+  @Test(arguments: sizes)
+  func aStorageErrorIsShownInFull(_ size: Size) {
+    let screen = AppView.screen(
+      ViewScenario.providerError.state, size: size, context: ViewContext(now: viewNow))
+    // The left column's rows, read on from one to the next (the message wraps, a path mid-word).
+    let leftColumn = screen.text.split(separator: "\n").compactMap { row in
+      row.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first
+    }
+    let text = leftColumn.joined().filter { $0 != " " }
+    #expect(
+      text.contains("/home/ana/.local/share/weather/following.json:Permissiondenied"),
+      "\(screen.text)")
+  }
+
   @Test func hostileNamesAreShownWithoutControlCharacters() {
     let screen = AppView.screen(
       ViewScenario.longAndWideNames.state, size: Size(width: 132, height: 43),
