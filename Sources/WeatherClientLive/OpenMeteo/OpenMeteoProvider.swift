@@ -130,6 +130,9 @@ public struct OpenMeteoProvider: WeatherProvider {
       try decoded.hourly?.steps(zone: zone, visibilityUnit: decoded.hourlyUnits?["visibility"])
       ?? []
     let daily = try decoded.daily?.steps(zone: zone, hourly: decoded.hourly) ?? []
+    // Days were asked for: an answer without one usable day is incomplete, not a forecast
+    // (it rendered as an empty table and chart).
+    guard !daily.isEmpty else { throw WeatherError.invalidResponse("the forecast has no days") }
     let hourStart = current.time.addingTimeInterval(-3600)
     var city = city
     if TimeZone(identifier: city.timeZone) == nil, let zone = decoded.timezone {

@@ -97,6 +97,8 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       from: decoded.list, utcOffsetSeconds: offset, units: units,
       sunrise: decoded.city?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) },
       sunset: decoded.city?.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) })
+    // An empty `list` is an incomplete answer, not a forecast without days.
+    guard !daily.isEmpty else { throw WeatherError.invalidResponse("the forecast has no days") }
     var conditions = now.conditions(units: units)
     // The current answer has no chance of precipitation; the step under way has one.
     conditions.precipitationProbability = decoded.list

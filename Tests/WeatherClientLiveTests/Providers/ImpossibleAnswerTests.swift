@@ -55,4 +55,46 @@ import WeatherFeatures
       }
     }
   }
+
+  /// Paris's recorded forecast with its `daily` block changed by `change`.
+  static func paris(daily change: (inout [String: Any]) -> Void) throws -> CannedResponse {
+    let data = try ProviderFixture.data("open-meteo-forecast-paris")
+    var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var daily = try #require(json["daily"] as? [String: Any])
+    change(&daily)
+    json["daily"] = daily.isEmpty ? nil : daily
+    return .json(try JSONSerialization.data(withJSONObject: json))
+  }
+
+  /// Ways an answer can hold no usable day: `daily` missing, its arrays empty, every day
+  /// without a weather code.
+  static var dayless: [(String, (inout [String: Any]) -> Void)] {
+    [
+    ("no daily block", { $0 = [:] }),
+    ("empty arrays", { daily in for key in daily.keys { daily[key] = [Any]() } }),
+    ("no weather codes", { daily in
+      let count = (daily["time"] as? [Any])?.count ?? 0
+      daily["weather_code"] = [NSNull](repeating: NSNull(), count: count)
+    }),
+    ]
+  }
+
+  /// Days were asked for: an answer without any is incomplete (an empty table and chart
+  /// were shown, with exit 0).
+  @Test(arguments: 0..<dayless.count)
+  func aForecastWithoutDaysIsAnInvalidResponse(index: Int) async throws {
+    let (name, change) = Self.dayless[index]
+    let server = try LoopbackHTTPServer(routes: [
+      .get("/v1/forecast", response: try Self.paris(daily: change))
+    ])
+    let client = WeatherClient.openMeteo(
+      configuration: ProviderConfiguration(
+        openMeteoForecastURL: server.baseURL, openMeteoGeocodingURL: server.baseURL))
+    let city = City(
+      id: 1, name: "Nowhere", admin1: nil, countryCode: "", countryName: "",
+      latitude: 48.85, longitude: 2.35, population: 0, timeZone: "UTC")
+    await #expect(throws: WeatherError.invalidResponse("the forecast has no days"), "\(name)") {
+      _ = try await client.forecast(city, 3, .metric)
+    }
+  }
 }

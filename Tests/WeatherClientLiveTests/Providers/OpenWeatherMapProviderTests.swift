@@ -35,6 +35,12 @@ import WeatherFeatures
       .get(
         "/data/2.5/forecast", query: ["lat": "51.5", "lon": "-0.12"],
         response: try ProviderFixture.json("openweathermap-forecast-london")),
+      .get(
+        "/data/2.5/weather", query: ["lat": "10.0", "lon": "10.0"],
+        response: try ProviderFixture.json("openweathermap-weather-london")),
+      .get(
+        "/data/2.5/forecast", query: ["lat": "10.0", "lon": "10.0"],
+        response: .json(Data(#"{"cod":"200","message":0,"cnt":0,"list":[]}"#.utf8))),
     ])
     provider = OpenWeatherMapProvider(
       apiKey: Self.apiKey, baseURL: server.baseURL, http: HTTPClient(timeout: .seconds(10)),
@@ -175,6 +181,17 @@ import WeatherFeatures
     let request = try #require(server.requests(to: "/data/2.5/forecast").first)
     #expect(request.query == ["lat": "51.5", "lon": "-0.12", "units": "metric", "appid": Self.apiKey])
     #expect(server.requests(to: "/data/2.5/weather").first?.query("id") == nil)
+  }
+
+  /// A forecast answer with an empty `list` is incomplete: no days to show (an empty table
+  /// and chart were shown, with exit 0).
+  @Test func aForecastWithoutStepsIsAnInvalidResponse() async throws {
+    let place = City(
+      id: 0, name: "10.0, 10.0", admin1: nil, countryCode: "", countryName: "",
+      latitude: 10, longitude: 10, population: 0, timeZone: "UTC")
+    await #expect(throws: WeatherError.invalidResponse("the forecast has no days")) {
+      _ = try await provider.forecast(for: place, days: 3, units: .metric)
+    }
   }
 
   @Test func weatherClientUsesTheProvider() async throws {
