@@ -30,10 +30,13 @@ struct ProgrammerErrorTests {
     }
     #expect(failures.map(\.message) == [
       """
-      An effect threw an error that no `catch:` handler handled: FeatureError()
+      An "Effect.run" returned from "ReducersTestingTests/Feature.swift:\(throwingRunLine)" threw \
+      an unhandled error. …
 
-      Errors thrown from `Effect.run` should be caught and turned into actions, or handled with \
-      the `catch:` parameter.
+          FeatureError()
+
+      All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+      "Effect.run", or via a "do" block.
       """
     ])
     #expect(failures.map(\.location.line) == [throwingRunLine])

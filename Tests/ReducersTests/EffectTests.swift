@@ -53,7 +53,8 @@ struct EffectTests {
       await store.finish()
     }
     #expect(failures.count == 1)
-    #expect(failures.first?.message.hasPrefix("An effect threw an error that no `catch:` handler handled: Boom()") == true)
+    #expect(failures.first?.message.hasPrefix("An \"Effect.run\" returned from \"") == true)
+    #expect(failures.first?.message.contains("\" threw an unhandled error. …\n\n    EffectTests.Boom()\n\n") == true)
   }
 
   @Test func cancellationErrorIsNotReportedNorCaught() async {

@@ -86,7 +86,16 @@ struct OptionalForEachTests {
     #expect(failures.count == 1)
     #expect(
       failures.first?.message.hasPrefix(
-        "An action was sent to an optional reducer while its state was nil: start") == true)
+        """
+        An "ifLet" at "ReducersTests/OptionalForEachTests.swift:62" received a child action when \
+        child state was "nil". …
+
+          Action:
+            OptionalForEachTests.RowAction.start
+
+        This is generally considered an application logic error
+        """) == true)
+    #expect(failures.first?.location.line == 62)
   }
 
   @Test func forEachRunsTheElementAndCancelsTheEffectsOfRemovedElements() async {
@@ -110,7 +119,17 @@ struct OptionalForEachTests {
       await store.send(.row(7, .start))
     }
     #expect(failures.map(\.message).first?.hasPrefix(
-      "An action was sent to the element with id 7, which is not in the collection: start") == true)
+      """
+      A "forEach" at "ReducersTests/OptionalForEachTests.swift:63" received an action for a \
+      missing element. …
+
+        ID:
+          7
+        Action:
+          OptionalForEachTests.RowAction.start
+
+      This is generally considered an application logic error
+      """) == true)
   }
 
   @Test func optionalAloneReportsAndIgnoresActionsOnNil() async {
@@ -121,6 +140,15 @@ struct OptionalForEachTests {
     }
     #expect(state == nil)
     #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        """
+        An "optional" reducer at "ReducersTests/OptionalForEachTests.swift:\(failures.first?.location.line ?? 0)" \
+        received an action when state was "nil". …
+
+          Action:
+            1
+        """) == true)
     state = 1
     _ = reducer.run(&state, 2, ())
     #expect(state == 3)

@@ -93,10 +93,12 @@ extension Effect {
           guard let handler else {
             reportIssue(
               """
-              An effect threw an error that no `catch:` handler handled: \(error)
+              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
 
-              Errors thrown from `Effect.run` should be caught and turned into actions, or handled \
-              with the `catch:` parameter.
+              \(customDump(error).indented(by: 4))
+
+              All non-cancellation errors must be explicitly handled via the "catch" parameter \
+              on "Effect.run", or via a "do" block.
               """,
               fileID: fileID, filePath: filePath, line: line, column: column)
             return

@@ -82,7 +82,7 @@ extension Reducer {
   }
 }
 
-/// Reports an action sent to an element that is not in the collection.
+/// Reports an action sent to an element that is not in the collection, in TCA's words.
 @usableFromInline
 func reportMissingElement(
   _ id: some Sendable, _ elementAction: some Sendable,
@@ -90,11 +90,24 @@ func reportMissingElement(
 ) {
   reportIssue(
     """
-    An action was sent to the element with id \(id), which is not in the collection: \
-    \(elementAction)
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
 
-    Make sure elements are removed only after their effects are done, or let `forEach` \
-    cancel them by removing the element in the parent reducer.
+      ID:
+    \(customDump(id).indented(by: 4))
+      Action:
+    \(customDump(elementAction).indented(by: 4))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer removed an element with this ID before this reducer ran. This reducer must \
+    run before any other reducer removes an element (`forEach` runs the element first).
+
+    • An in-flight effect sent this action after the element was removed. `forEach` cancels the \
+    effects of elements the parent removes; an effect started elsewhere must be cancelled before \
+    the element goes away.
+
+    • This action was sent to the store while its state contained no element with this ID. Send \
+    element actions only for elements in the collection.
     """,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -10,11 +10,20 @@ extension Reducer {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Reducer<State?, Action, Environment> {
+    optional(asIfLet: false, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// `optional()`, reporting an action on `nil` state as `optional` or as `ifLet` does.
+  @inlinable
+  func optional(
+    asIfLet: Bool, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Reducer<State?, Action, Environment> {
     let run = run
     return Reducer<State?, Action, Environment> { state, action, environment in
       guard let effect = state.modifyIfPresent({ run(&$0, action, environment) }) else {
         reportActionForNilState(
-          action, fileID: fileID, filePath: filePath, line: line, column: column)
+          action, asIfLet: asIfLet, fileID: fileID, filePath: filePath, line: line,
+          column: column)
         return .none
       }
       return effect
@@ -37,7 +46,7 @@ extension Reducer {
   ) -> Self {
     let effectsID = ChildEffectsID(reducer: makeReducerIdentity())
     let optionalChild = child.optional(
-      fileID: fileID, filePath: filePath, line: line, column: column
+      asIfLet: true, fileID: fileID, filePath: filePath, line: line, column: column
     ).run
     let parent = run
     let extract = toChildAction.extract
@@ -66,18 +75,34 @@ extension Reducer {
   }
 }
 
-/// Reports an action that reached an optional reducer while its state was `nil`.
+/// Reports an action that reached an optional reducer while its state was `nil`, in TCA's words.
 @usableFromInline
 func reportActionForNilState(
-  _ action: some Sendable,
+  _ action: some Sendable, asIfLet: Bool,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
+  let heading =
+    asIfLet
+    ? "An \"ifLet\" at \"\(fileID):\(line)\" received a child action when child state was \"nil\"."
+    : "An \"optional\" reducer at \"\(fileID):\(line)\" received an action when state was \"nil\"."
   reportIssue(
     """
-    An action was sent to an optional reducer while its state was nil: \(action)
+    \(heading) …
 
-    Make sure the state is set before sending the action, and that `ifLet` is used so \
-    that the child's effects are cancelled when its state goes away.
+      Action:
+    \(customDump(action).indented(by: 4))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer set the state to "nil" before this reducer ran. This reducer must run \
+    before any other reducer sets it to "nil" (`ifLet` runs the child first).
+
+    • An in-flight effect sent this action after the state became "nil". `ifLet` cancels the \
+    child's effects when the parent sets its state to "nil"; an effect started elsewhere must be \
+    cancelled before the state goes away.
+
+    • This action was sent to the store while the state was "nil". Send child actions only while \
+    the child state is present.
     """,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
