@@ -54,6 +54,20 @@ import Testing
     #expect(try bytes(path) == before)
   }
 
+  /// A hand-edited position no place can have is a damaged file (exit 6, named, kept), for
+  /// every command that reads the list: `weather forecast` crashed on a latitude of 1e308.
+  @Test func anImpossiblePositionIsADamagedFileNotACrash() async throws {
+    let edited = Self.london.replacingOccurrences(of: "51.50853", with: "1e308")
+    try Data(#"{"version": 1, "cities": [{\#(edited)}]}"#.utf8).write(to: sandbox.followingFile)
+    let before = try bytes(path)
+    for command in [["forecast"], ["following", "--weather"], ["now"], ["follow", "2988507"]] {
+      expectFailure(
+        try await sandbox.run(command), status: 6,
+        "weather: \(path): not a list of followed cities: at cities[0], latitude 1e+308 is not -90 to 90")
+    }
+    #expect(try bytes(path) == before)
+  }
+
   /// Reading creates nothing, so it also works in a directory the user cannot write.
   @Test func readingCreatesNoLockFile() async throws {
     try Data(#"{"version": 1, "cities": [{\#(Self.london)}]}"#.utf8).write(to: sandbox.followingFile)

@@ -104,6 +104,7 @@ struct FollowingDocument {
     // needs it.
     if let shape = try? decoder.decode(Shape.self, from: data) {
       try checkVersion(shape.version, path: path)
+      try checkPlaces(shape.cities, path: path)
       return FollowingDocument(listing: shape.cities, source: data)
     }
     // The version first, so that a newer file whose shape changed is reported as newer rather
@@ -121,11 +122,32 @@ struct FollowingDocument {
       throw fail(shapeReason(error))
     }
     try checkVersion(version, path: path)
+    let cities: [City]
     do {
-      return FollowingDocument(
-        listing: try decoder.decode(Shape.self, from: data).cities, source: data)
+      cities = try decoder.decode(Shape.self, from: data).cities
     } catch {
       throw fail(shapeReason(error))
+    }
+    try checkPlaces(cities, path: path)
+    return FollowingDocument(listing: cities, source: data)
+  }
+
+  /// Throws unless every city has a GeoNames id (1…2147483647) and a position on Earth: a
+  /// hand-edited file can hold any number, and these go into requests and cache file names.
+  private static func checkPlaces(_ cities: [City], path: String) throws(WeatherError) {
+    for (index, city) in cities.enumerated() {
+      let problem: String
+      if !(1...2_147_483_647).contains(city.id) {
+        problem = "id \(city.id) is not 1 to 2147483647"
+      } else if !(-90.0...90.0).contains(city.latitude) {
+        problem = "latitude \(city.latitude) is not -90 to 90"
+      } else if !(-180.0...180.0).contains(city.longitude) {
+        problem = "longitude \(city.longitude) is not -180 to 180"
+      } else {
+        continue
+      }
+      throw .storage(
+        path: path, reason: "not a list of followed cities: at cities[\(index)], \(problem)")
     }
   }
 

@@ -53,6 +53,8 @@ public struct ForecastCacheKey: Hashable, Sendable {
   }
 
   private static func fourDecimals(_ value: Double) -> String {
+    // No place is this far out, but a hand-edited file can say so: never trap converting it.
+    guard value.isFinite, abs(value) <= 1_000_000 else { return String(value) }
     let scaled = Int((value * 10_000).rounded())
     let sign = scaled < 0 ? "-" : ""
     let magnitude = abs(scaled)

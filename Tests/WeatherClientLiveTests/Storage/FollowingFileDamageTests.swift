@@ -38,7 +38,30 @@ struct FollowingFileDamageTests {
     Damage(
       name: "version 0", content: "{\"version\": 0, \"cities\": []}",
       reason: "unknown version 0"),
+    Damage(
+      name: "impossible latitude", content: placeFile(id: 2_643_743, latitude: "1e308"),
+      reason: "not a list of followed cities: at cities[1], latitude 1e+308 is not -90 to 90"),
+    Damage(
+      name: "impossible longitude", content: placeFile(id: 2_643_743, longitude: "-180.5"),
+      reason: "not a list of followed cities: at cities[1], longitude -180.5 is not -180 to 180"),
+    Damage(
+      name: "id 0", content: placeFile(id: 0),
+      reason: "not a list of followed cities: at cities[1], id 0 is not 1 to 2147483647"),
+    Damage(
+      name: "id too large", content: placeFile(id: 99_999_999_999),
+      reason: "not a list of followed cities: at cities[1], id 99999999999 is not 1 to 2147483647"),
   ]
+
+  /// A file following Paris, then a second city with the given id and position.
+  static func placeFile(id: Int, latitude: String = "51.5", longitude: String = "-0.12") -> String {
+    let city = #"{"admin1": "England", "countryCode": "GB", "countryName": "United Kingdom", "#
+      + #""name": "London", "population": 1, "timeZone": "Europe/London", "#
+    let paris = #"{"admin1": "Île-de-France", "countryCode": "FR", "countryName": "France", "#
+      + #""name": "Paris", "population": 1, "timeZone": "Europe/Paris", "#
+      + #""id": 2988507, "latitude": 48.85, "longitude": 2.35}"#
+    return #"{"version": 1, "cities": ["# + paris + ", " + city
+      + #""id": \#(id), "latitude": \#(latitude), "longitude": \#(longitude)}]}"#
+  }
 
   let temporary: TemporaryDirectory
   let file: FollowingFile

@@ -77,6 +77,17 @@ struct ForecastCacheTests {
     #expect(try cacheFiles().map(\.lastPathComponent) == ["provider-2643743@51.5085,-0.1257-metric-3d.json"])
   }
 
+  /// A position no place can have (from a hand-edited following.json) is a key, never a
+  /// trap: scaling 1e308 to an integer crashed `weather forecast`.
+  @Test func anImpossiblePositionIsAKeyNotACrash() throws {
+    var nowhere = StorageFixtures.london
+    nowhere.latitude = 1e308
+    nowhere.longitude = -.infinity
+    let key = ForecastCacheKey(provider: "open-meteo", city: nowhere, units: .metric, days: 3)
+    #expect(key.coordinate == "1e+308,-inf")
+    #expect(key != ForecastCacheKey(provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3))
+  }
+
   @Test(arguments: ["", "{\"city\": 1}", "\u{0}\u{1}binary", "{\"truncated\": "])
   func corruptFileIsAMiss(_ content: String) throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
