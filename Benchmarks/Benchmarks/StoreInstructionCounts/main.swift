@@ -6,7 +6,8 @@ import StoreScenarios
 #endif
 
 // Instruction counts (issue 12). This VM has no hardware counters, so package-benchmark's
-// `instructions` metric stays empty; callgrind counts instead, and its counts repeat exactly.
+// `instructions` metric stays empty; callgrind counts instead, and its counts repeat
+// within a few instructions per operation.
 // `Benchmarks/instruction-counts` runs `StoreInstructionCounts <scenario> <n>` under
 // `valgrind --tool=callgrind` for n and 2n operations: the difference divided by n is the cost of
 // one operation, set-up excluded. The scenarios are StoreBenchmarks' (the StoreScenarios
