@@ -209,7 +209,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   func checkState(
     before: State, after: State, update: ((inout State) throws -> Void)?,
-    at location: IssueLocation
+    at location: IssueLocation, requiresChange: Bool = true
   ) {
     var expected = exhaustivity == .on ? before : after
     do {
@@ -239,7 +239,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
           (Expected: -, Actual: +)
           """, at: location)
       }
-    } else if exhaustivity == .on, update != nil, expected == before {
+    } else if exhaustivity == .on, requiresChange, update != nil, expected == before {
       fail(
         """
         Expected state to change, but no change occurred.
