@@ -35,10 +35,13 @@ struct Weather: AsyncParsableCommand {
     ]
   )
 
-  /// `weather` alone: the app on a terminal, the help otherwise (a script or a pipe).
+  /// `weather` alone: the app on a terminal, the help otherwise (a script, a pipe, or a
+  /// terminal that cannot move the cursor).
   @MainActor
   func run() async throws {
-    guard TerminalSession.isInteractive else { throw CleanExit.helpRequest(self) }
+    guard TerminalSession.refusal(environment: ProcessInfo.processInfo.environment) == nil else {
+      throw CleanExit.helpRequest(self)
+    }
     try await AppCommand.open(global: try GlobalOptions.parse([]), online: false)
   }
 }

@@ -298,6 +298,31 @@ import Testing
     try await terminal.waitForScreen("what was typed, run by the shell") { $0.contains("SHELL-TYPED") }
   }
 
+  /// `TERM=dumb` (Emacs's shell, editors' consoles) cannot move the cursor: the app says so
+  /// and exits 64 instead of drawing a screen of escape sequences, and `weather` alone prints
+  /// the help, as it does when it is not on a terminal.
+  @Test func aDumbTerminalIsRefused() async throws {
+    let terminal = try await terminal(height: 80)
+    let binary = try WeatherBinary.require().path
+    try terminal.type("TERM=dumb \(binary) app; printf 'APP-%s-%s\\n' $? END")
+    try terminal.press("Enter")
+    var screen = try await terminal.waitForScreen("the app's answer") {
+      $0.range(of: #"APP-\d+-END"#, options: .regularExpression) != nil
+    }
+    #expect(screen.contains("APP-64-END"), "\(screen)")
+    #expect(screen.contains("weather: the app needs a terminal that can move the cursor"), "\(screen)")
+    #expect(try terminal.format("#{alternate_on}") == "0")
+
+    try terminal.type("clear; TERM=dumb \(binary); printf 'BARE-%s-%s\\n' $? END")
+    try terminal.press("Enter")
+    screen = try await terminal.waitForScreen("the help") {
+      $0.range(of: #"BARE-\d+-END"#, options: .regularExpression) != nil
+    }
+    #expect(screen.contains("BARE-0-END"), "\(screen)")
+    #expect(screen.contains("OVERVIEW: "), "\(screen)")
+    #expect(try terminal.format("#{alternate_on}") == "0")
+  }
+
   @Test func notATerminal() async throws {
     let app = try await sandbox.run(["app"])
     expectFailure(app, status: 64, "the app needs a terminal")

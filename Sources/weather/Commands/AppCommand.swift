@@ -34,8 +34,8 @@ struct AppCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    guard TerminalSession.isInteractive else {
-      StandardError.line("weather: the app needs a terminal on standard input and output")
+    if let refusal = TerminalSession.refusal(environment: ProcessInfo.processInfo.environment) {
+      StandardError.line("weather: \(refusal)")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     try await Self.open(global: global, online: online, record: record)

@@ -55,6 +55,18 @@ final class TerminalSession {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
 
+  /// Why the app cannot run here, or `nil` when it can. Besides standard input and output on
+  /// a terminal, it needs one that moves the cursor: `TERM=dumb` (Emacs's shell, editors'
+  /// consoles) says it cannot, and the screen would be escape sequences printed as text.
+  static func refusal(environment: [String: String]) -> String? {
+    guard isInteractive else { return "the app needs a terminal on standard input and output" }
+    guard environment["TERM"] != "dumb" else {
+      return "the app needs a terminal that can move the cursor, and TERM=dumb says this one "
+        + "cannot; `weather forecast` and the other commands work here"
+    }
+    return nil
+  }
+
   /// Saves the terminal's settings and installs the crash handlers.
   init() throws {
     guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else {
