@@ -127,3 +127,47 @@ extension TestStoreParityTests {
     ])
   }
 }
+
+extension TestStoreParityTests {
+  /// TestStore.withExhaustivity: a non-exhaustive stretch, then exhaustive again.
+  @Test func withExhaustivityAppliesToItsStepsOnly() async {
+    let reducer = Reducer<Int, Action, Void> { count, action, _ in
+      count += 1
+      return action == .a ? .send(.b1) : .none
+    }
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: 0, reducer: reducer, environment: ())
+      await store.withExhaustivity(.off) {
+        await store.send(.a)
+        #expect(store.exhaustivity == .off)
+        await store.send(.c1) { $0 = 3 }
+      }
+      #expect(store.exhaustivity == .on)
+      await store.send(.a) { $0 = 4 }
+    }
+    // The unreceived `.b1` of the exhaustive stretch fails; the one before it was skipped.
+    #expect(failures.map(\.message) == [
+      """
+      The store received 1 unexpected action by the end of this test: …
+
+        Unhandled actions:
+          • .b1
+      """
+    ])
+  }
+
+  /// A step after `finish()` is checked again when the store goes away (TCA checks at deinit).
+  @Test func aStepAfterFinishIsCheckedWhenTheStoreGoesAway() async {
+    let reducer = Reducer<Int, Action, Void> { _, action, _ in
+      action == .a ? .send(.b1) : .none
+    }
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: 0, reducer: reducer, environment: ())
+      await store.finish()
+      await store.send(.a)
+    }
+    #expect(failures.map(\.message).first?.hasPrefix(
+      "The store received 1 unexpected action by the end of this test: …") == true)
+    #expect(failures.count == 1)
+  }
+}
