@@ -20,14 +20,32 @@ public enum SecretRedaction {
   /// `text` with every occurrence of `secret` replaced by `REDACTED`, in whatever form it may
   /// have taken on its way through a URL and back in a provider's message: as it is, with any of
   /// its characters percent-encoded (upper- or lower-case hex, once or twice), a space as `+` (and
-  /// a `+` as a space), a slash JSON-escaped as `\/`, a character as a JSON `\u` escape. Case is
-  /// ignored: redacting a little too much is harmless, a key left in a message is not. No change
-  /// for an empty secret.
+  /// a `+` as a space), a slash JSON-escaped as `\/`, a character as a JSON `\u` escape; and
+  /// whole, as the hex of its UTF-8 bytes or as Base64 (standard or URL-safe, padded or not),
+  /// the forms a server or proxy echoing a credential uses. Case is ignored (except in Base64):
+  /// redacting a little too much is harmless, a key left in a message is not. No change for an
+  /// empty secret.
   public static func redacting(_ secret: String, in text: String) -> String {
     guard !secret.isEmpty, let expression = matcher(for: secret) else { return text }
     let range = NSRange(text.startIndex..., in: text)
-    return expression.stringByReplacingMatches(
+    var result = expression.stringByReplacingMatches(
       in: text, range: range, withTemplate: "REDACTED")
+    for encoded in encodings(of: secret) {
+      result = result.replacingOccurrences(
+        of: encoded, with: "REDACTED", options: encoded.isHex ? [.caseInsensitive] : [])
+    }
+    return result
+  }
+
+  /// The secret's UTF-8 bytes as hex and as Base64 in its usual variants, longest first.
+  private static func encodings(of secret: String) -> [String] {
+    let bytes = Data(secret.utf8)
+    let hex = bytes.map { String(format: "%02x", $0) }.joined()
+    let base64 = bytes.base64EncodedString()
+    let unpadded = String(base64.reversed().drop { $0 == "=" }.reversed())
+    let urlSafe = unpadded.replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_")
+    return Set([hex, base64, unpadded, urlSafe]).sorted { $0.count > $1.count }
   }
 
   /// A pattern matching `secret` with each character in any of the forms above.
@@ -50,4 +68,9 @@ public enum SecretRedaction {
     }.joined()
     return try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
   }
+}
+
+extension String {
+  /// Whether this is hex digits only (matched without regard to case).
+  fileprivate var isHex: Bool { allSatisfy(\.isHexDigit) }
 }

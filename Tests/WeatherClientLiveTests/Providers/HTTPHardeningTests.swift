@@ -88,6 +88,12 @@ import WeatherFeatures
       strict.replacingOccurrences(of: "%", with: "%25"),
       key.replacingOccurrences(of: "/", with: "\\/"),
       key.uppercased(),
+      // A server or proxy echoing the credential encoded whole.
+      Data(key.utf8).base64EncodedString(),
+      Data(key.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"),
+      Data(key.utf8).map { String(format: "%02x", $0) }.joined(),
+      Data(key.utf8).map { String(format: "%02X", $0) }.joined(),
     ]
     for form in forms {
       let message = "Invalid API key \(form). Please see https://openweathermap.org/faq."
