@@ -83,7 +83,18 @@ extension Effect {
     line: UInt = #line, column: UInt = #column
   ) -> Self {
     Self(
-      .run(priority?.rawValue) { send in
+      .run(priority?.rawValue) { storeSend in
+        // As in TCA, an action sent after the operation returned (an escaped `send`) is
+        // reported, and still delivered.
+        let completion = EffectCompletion()
+        defer { completion.complete() }
+        let send = Send<Action> { action in
+          if completion.isComplete {
+            reportActionAfterCompletion(
+              action, fileID: fileID, filePath: filePath, line: line, column: column)
+          }
+          storeSend.send(action)
+        }
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -107,4 +118,28 @@ extension Effect {
         }
       })
   }
+}
+
+/// Reports an action sent through an effect's `send` after the effect returned, in TCA's words.
+func reportActionAfterCompletion(
+  _ action: some Sendable,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    An action was sent from a completed effect:
+
+      Action:
+    \(customDump(action).indented(by: 4))
+
+      Effect returned from:
+        "\(fileID):\(line)"
+
+    Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+    completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+    To fix this, make sure that your 'run' closure does not return until you're done calling \
+    'send'.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
