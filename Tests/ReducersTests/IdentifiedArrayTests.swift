@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import ReducersTesting
 import Testing
 
 struct IdentifiedArrayTests {
@@ -17,6 +18,22 @@ struct IdentifiedArrayTests {
     #expect(rows.map(\.name) == ["a", "b", "c"])
     #expect(rows[1].name == "b")
     #expect(rows.index(id: 3) == 2)
+  }
+
+  /// IdentifiedCollections' `init(uniqueElements:)`, as TCA code spells it; a repeated id is
+  /// reported.
+  @Test func uniqueElementsInitializers() async {
+    let unique = IdentifiedArray(uniqueElements: [Row(id: 1, name: "a"), Row(id: 2, name: "b")])
+    #expect(unique.ids == [1, 2])
+    #expect(IdentifiedArray(uncheckedUniqueElements: unique.elements) == unique)
+    var repeated: IdentifiedArrayOf<Row> = []
+    let failures = await withCapturedFailures {
+      repeated = IdentifiedArray(uniqueElements: [Row(id: 1, name: "a"), Row(id: 1, name: "b")])
+    }
+    #expect(failures.map(\.message) == [
+      "IdentifiedArray(uniqueElements:) was given the id 1 more than once"
+    ])
+    #expect(repeated.map(\.name) == ["b"])
   }
 
   @Test mutating func mutationsKeepTheIndexRight() {

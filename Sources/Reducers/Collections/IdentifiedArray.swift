@@ -28,6 +28,26 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     for element in elements { updateOrAppend(element) }
   }
 
+  /// A collection of `elements`, whose ids must all differ (IdentifiedCollections' spelling):
+  /// a repeated id is a programmer error, reported, and the later element replaces the earlier.
+  public init(
+    uniqueElements elements: some Sequence<Element>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.init()
+    for element in elements where updateOrAppend(element) != nil {
+      reportIssue(
+        "IdentifiedArray(uniqueElements:) was given the id \(element.id) more than once",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// A collection of `elements` the caller knows to have distinct ids.
+  public init(uncheckedUniqueElements elements: some Sequence<Element>) {
+    self.init(elements)
+  }
+
   /// The element with `id`, or `nil`. Setting `nil` removes it; setting a value replaces the
   /// element in place or appends it.
   public subscript(id id: ID) -> Element? {
