@@ -46,6 +46,38 @@ import Testing
     #expect(option.stdout == typed.stdout)
   }
 
+  /// Half the planet is south or west of zero: a negative latitude or longitude is a value,
+  /// typed after --lat/--lon or as the place (it was "Missing value for '--lat <lat>'" and
+  /// "Unknown option '-33.92,18.42'").
+  @Test(arguments: [
+    ["forecast", "--lat", "-33.92", "--lon", "18.42"], ["forecast", "-33.92,18.42"],
+    ["forecast", "-33.92,", "18.42"], ["forecast", "--", "-33.92,18.42"],
+    ["forecast", "--lat=-33.92", "--lon=18.42"], ["now", "-33.92,18.42"],
+    ["now", "-33.92,18.42", "--format", "-%t-"],
+  ])
+  func aPositionSouthOrWestOfZeroIsAPlace(arguments: [String]) async throws {
+    let run = try await sandbox.run(arguments, server: server)
+    expectSuccess(run)
+    #expect(forecastRequests.first?.query("latitude") == "-33.92", "\(run)")
+    #expect(forecastRequests.first?.query("longitude") == "18.42", "\(run)")
+  }
+
+  /// A negative number given to an option is that option's value, said to be out of range;
+  /// an unknown option is still one.
+  @Test(arguments: [
+    (["forecast", "paris", "--days", "-1"], "--days must be 1 to 16."),
+    (["search", "london", "--limit", "-1"], "--limit must be 1 to 100."),
+    (["forecast", "--id", "-5"], "-5 is not a GeoNames id"),
+    (["forecast", "--lat", "-91", "--lon", "0"], "--lat must be -90 to 90."),
+    (["forecast", "--bogus"], "Unknown option '--bogus'"),
+    (["forecast", "paris", "-x"], "Unknown option '-x'"),
+    (["now", "--bogus"], "Unknown option '--bogus'"),
+  ])
+  func aNegativeOptionValueIsTheValue(arguments: [String], reason: String) async throws {
+    expectUsageError(try await sandbox.run(arguments, server: server), reason)
+    #expect(forecastRequests.isEmpty)
+  }
+
   @Test func anIdTypedAsAPlaceIsAnId() async throws {
     let run = try await sandbox.run(["forecast", "2643743", "--days", "3"], server: server)
     expectSuccess(run)

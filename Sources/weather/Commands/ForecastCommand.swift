@@ -25,8 +25,13 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
         weather forecast
       """)
 
-  @Argument(help: "A city name, a GeoNames id, or LAT,LON.")
-  var place: [String] = []
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("A city name, a GeoNames id, or LAT,LON (e.g. -33.92,18.42).", valueName: "place"))
+  var typedPlace: [String] = []
+
+  /// The place's words, without a `--` typed before a position.
+  var place: [String] { PlaceArgument.words(typedPlace) }
 
   @Option(help: "A city name.")
   var city: String?
@@ -34,16 +39,19 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   @Option(help: "Keep the city name to one country (ISO code, e.g. US).")
   var country: String?
 
-  @Option(help: "A GeoNames id.")
+  // Unconditional: a negative value is the value (a position south or west of zero, or a
+  // number out of range said as such), not an option.
+  @Option(parsing: .unconditional, help: "A GeoNames id.")
   var id: Int?
 
-  @Option(help: "Latitude in degrees (with --lon).")
+  @Option(parsing: .unconditional, help: "Latitude in degrees (with --lon).")
   var lat: Double?
 
-  @Option(help: "Longitude in degrees (with --lat).")
+  @Option(parsing: .unconditional, help: "Longitude in degrees (with --lat).")
   var lon: Double?
 
-  @Option(help: "How many days (1–16; default: config, else 7, or 2 with --hourly).")
+  @Option(
+    parsing: .unconditional, help: "How many days (1–16; default: config, else 7, or 2 with --hourly).")
   var days: Int?
 
   @Flag(help: "Show hourly steps (for --days days) instead of days.")
@@ -52,6 +60,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    try PlaceArgument.validate(typedPlace)
     if let id { try CityIDArgument.validate(id) }
     if !place.isEmpty { try CityIDArgument.validate(place.joined(separator: " ")) }
     if let days, !ForecastFeature.State.dayRange.contains(days) {

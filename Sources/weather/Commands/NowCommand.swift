@@ -24,15 +24,26 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
         weather now 2643743 --format '%l: %t (feels %f), sunset %s %m'
       """)
 
-  @Argument(help: "A city name, a GeoNames id, or LAT,LON (default: configured, else followed).")
-  var place: [String] = []
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "A city name, a GeoNames id, or LAT,LON (default: configured, else followed).",
+      valueName: "place"))
+  var typedPlace: [String] = []
 
-  @Option(help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
+  /// The place's words, without a `--` typed before a position.
+  var place: [String] { PlaceArgument.words(typedPlace) }
+
+  // Unconditional: a format may start with `-`.
+  @Option(
+    parsing: .unconditional,
+    help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
   var format: String?
 
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    try PlaceArgument.validate(typedPlace)
     if let format {
       do {
         _ = try StatusLineFormat(format)

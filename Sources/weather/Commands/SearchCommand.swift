@@ -21,7 +21,8 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
   @Argument(help: "The name to look for.")
   var query: [String]
 
-  @Option(help: "The most results to show (1–100).")
+  // Unconditional: `--limit -1` is a limit out of range, not a missing value.
+  @Option(parsing: .unconditional, help: "The most results to show (1–100).")
   var limit = 10
 
   @Option(help: "Keep results to one country (ISO code, e.g. GB).")
