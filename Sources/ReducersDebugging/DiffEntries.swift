@@ -160,23 +160,13 @@ extension ValueDiffer {
         result += lines
 
       case .removed(let old, let label, let value, let collapsed):
-        var dumper = ValueDumper(path: oldPath)
-        let valueLines =
-          collapsed
-          ? [DumpLine(indent: 0, text: dumper.summary(of: value))]
-          : dumper.lines(of: value, isRoot: false, depth: 0)
-        var lines = valueLines.map { DiffLine(mark: .first, indent: $0.indent, text: $0.text) }
+        var lines = oneSide(value, collapsed: collapsed, mark: .first)
         labelAndSeparate(
           &lines, oldLabel: label, newLabel: nil, oldComma: old < oldCount - 1, newComma: false)
         result += lines
 
       case .inserted(let new, let label, let value, let collapsed):
-        var dumper = ValueDumper(path: newPath)
-        let valueLines =
-          collapsed
-          ? [DumpLine(indent: 0, text: dumper.summary(of: value))]
-          : dumper.lines(of: value, isRoot: false, depth: 0)
-        var lines = valueLines.map { DiffLine(mark: .second, indent: $0.indent, text: $0.text) }
+        var lines = oneSide(value, collapsed: collapsed, mark: .second)
         labelAndSeparate(
           &lines, oldLabel: nil, newLabel: label, oldComma: false, newComma: new < newCount - 1)
         result += lines
@@ -187,6 +177,16 @@ extension ValueDiffer {
 
   /// Folds runs of unchanged entries, keeping the one next to each change as context, and only
   /// when that hides at least two (one fold line for one hidden line saves nothing).
+  /// An element only one side has, dumped (or summarised when collapsed) as lines of that side.
+  private func oneSide(_ value: Any, collapsed: Bool, mark: DiffLine.Mark) -> [DiffLine] {
+    var dumper = ValueDumper(path: mark == .first ? oldPath : newPath)
+    let valueLines =
+      collapsed
+      ? [DumpLine(indent: 0, text: dumper.summary(of: value))]
+      : dumper.lines(of: value, isRoot: false, depth: 0)
+    return valueLines.map { DiffLine(mark: mark, indent: $0.indent, text: $0.text) }
+  }
+
   private func folded(_ entries: [Entry]) -> [Entry] {
     var result: [Entry] = []
     var start = 0
