@@ -44,6 +44,40 @@ extension Reducer {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
+    ifLet(
+      state: toChildState, action: toChildAction, environment: toChildEnvironment, then: child,
+      identity: { _ in AnyChild() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs `child` on the optional child state at `state` before this reducer, and cancels the
+  /// child's running effects when this reducer sets that state to `nil` or to a child with
+  /// another `id` (as TCA does: the new child does not receive the old one's answers).
+  @inlinable
+  public func ifLet<ChildState: Identifiable, ChildAction: Sendable, ChildEnvironment>(
+    state toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    environment toChildEnvironment: @escaping @Sendable (Environment) -> ChildEnvironment,
+    then child: Reducer<ChildState, ChildAction, ChildEnvironment>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self where ChildState: SendableMetatype, ChildState.ID: SendableMetatype {
+    ifLet(
+      state: toChildState, action: toChildAction, environment: toChildEnvironment, then: child,
+      identity: { $0.id },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// `ifLet`, cancelling the child's effects when its `identity` changes or it goes away.
+  @inlinable
+  func ifLet<ChildState, ChildAction: Sendable, ChildEnvironment, Identity: Equatable>(
+    state toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    environment toChildEnvironment: @escaping @Sendable (Environment) -> ChildEnvironment,
+    then child: Reducer<ChildState, ChildAction, ChildEnvironment>,
+    identity: @escaping @Sendable (ChildState) -> Identity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Self where Identity: SendableMetatype {
     let effectsID = ChildEffectsID(reducer: makeReducerIdentity())
     let optionalChild = child.optional(
       asIfLet: true, fileID: fileID, filePath: filePath, line: line, column: column
@@ -63,16 +97,23 @@ extension Reducer {
           childEffect = effect.map(embed).scoped(by: effectsID).cancellable(id: effectsID)
         }
       }
-      let wasPresent = childState.read(&state) { $0 != nil }
+      let before = childState.read(&state) { $0.map(identity) }
       let parentEffect = parent(&state, action, environment)
-      guard wasPresent, childState.read(&state, { $0 == nil }) else {
+      guard let before, childState.read(&state, { $0.map(identity) != before }) else {
         return childEffect.merge(with: parentEffect)
       }
-      // The child is gone: its new effects never start (effects run as soon as they are
-      // started), and the ones running are cancelled.
+      // The child is gone or replaced: its new effects never start (effects run as soon as
+      // they are started), and the ones running are cancelled.
       return Effect<Action>.cancel(id: effectsID).merge(with: parentEffect)
     }
   }
+}
+
+/// The identity of a child that is not `Identifiable`: every present child is the same one.
+@usableFromInline
+struct AnyChild: Equatable, Sendable {
+  @inlinable
+  init() {}
 }
 
 /// Reports an action that reached an optional reducer while its state was `nil`, in TCA's words.
