@@ -147,6 +147,21 @@ import Testing
     try await expectRestored(terminal, status: "0")
   }
 
+  /// A terminal's answers that are control strings (an OSC colour, a DCS setting, an APC),
+  /// arriving at the app, are not typed into the search box: only the key after them is.
+  @Test func controlStringsAreNotTyped() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    try terminal.send(bytes: Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8))
+    try terminal.send(bytes: Array("\u{1B}P1$r0m\u{1B}\\\u{1B}_apc\u{07}".utf8))
+    try terminal.type("z")
+    let screen = try await terminal.waitForScreen("z typed into the box") { $0.contains("│› ") && $0.contains("z") }
+    #expect(screen.contains("│› z "), "\(screen)")
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0")
+  }
+
   @Test func ctrlZSuspendsAndFgResumes() async throws {
     let terminal = try await terminal()
     let binary = try WeatherBinary.require().path

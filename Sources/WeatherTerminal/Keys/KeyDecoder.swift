@@ -10,12 +10,19 @@
 /// Esc prefix; CSI sequences (`ESC [`) for arrows, Home/End, Insert/Delete, Page Up/Down,
 /// F1–F12 with xterm modifier parameters, Shift-Tab, and `CSI … u` (the fixterms/kitty form);
 /// SS3 sequences (`ESC O`) for application-mode arrows, Home/End and F1–F4; bracketed paste
-/// (`ESC [ 200 ~` … `ESC [ 201 ~`). Sequences it does not know are dropped whole, never typed.
+/// (`ESC [ 200 ~` … `ESC [ 201 ~`). Sequences it does not know are dropped whole, never typed,
+/// and so are control strings (OSC `ESC ]`, DCS `ESC P`, APC `ESC _`, PM `ESC ^`, SOS `ESC X`,
+/// ended by ST `ESC \` or BEL): a terminal's answers to queries (a colour, a setting), which
+/// would otherwise be typed into the search box. The same two bytes alone are Alt and the key.
 public struct KeyDecoder: Sendable {
   /// The most bytes of one paste kept; the rest is dropped (a paste is typed into a search box).
   public static let maxPasteBytes = 64 * 1024
   /// The longest escape sequence accepted; a longer one is malformed and dropped.
   static let maxSequenceBytes = 64
+  /// The longest control string waited for; past it, without its end, the bytes are keys.
+  static let maxControlStringBytes = 4096
+  /// The bytes after Esc that open a control string: `]` OSC, `P` DCS, `_` APC, `^` PM, `X` SOS.
+  private static let controlStringIntroducers: Set<UInt8> = [0x5D, 0x50, 0x5F, 0x5E, 0x58]
 
   private var pending: [UInt8] = []
   private var paste: [UInt8]?
@@ -71,6 +78,15 @@ public struct KeyDecoder: Sendable {
             return bytes.count
           }
           return index
+        }
+        if Self.controlStringIntroducers.contains(bytes[index + 1]),
+          let result = controlString(bytes, from: index, final: final)
+        {
+          switch result {
+          case .incomplete: return index
+          case .sequence(let length, _): index += length
+          }
+          continue
         }
         switch bytes[index + 1] {
         case UInt8(ascii: "["):
@@ -202,6 +218,29 @@ public struct KeyDecoder: Sendable {
       }
     }
     if final { return .sequence(length: bytes.count - start, .key(.escape)) }
+    return .incomplete
+  }
+
+  /// The control string starting at `start` (Esc and an introducer) up to and with its end:
+  /// ST (`ESC \`) or BEL. An Esc followed by anything else ends it too (ECMA-48: the string is
+  /// cut off, and that Esc starts what follows). `nil` when it is no control string: at the
+  /// end of input without its end, or past ``maxControlStringBytes`` — then the bytes are read
+  /// as keys, Alt and the introducer first, as before the string was suspected.
+  private func controlString(_ bytes: [UInt8], from start: Int, final: Bool) -> SequenceResult? {
+    var index = start + 2
+    while index < bytes.count, index - start <= Self.maxControlStringBytes {
+      switch bytes[index] {
+      case 0x07:
+        return .sequence(length: index + 1 - start, nil)
+      case 0x1B:
+        guard index + 1 < bytes.count else { return final ? nil : .incomplete }
+        if bytes[index + 1] == UInt8(ascii: "\\") { return .sequence(length: index + 2 - start, nil) }
+        return .sequence(length: index - start, nil)
+      default:
+        index += 1
+      }
+    }
+    if index - start > Self.maxControlStringBytes || final { return nil }
     return .incomplete
   }
 

@@ -109,6 +109,11 @@ final class TmuxTerminal: @unchecked Sendable {
     try run(["send-keys", "-t", "0", "-l", text])
   }
 
+  /// Sends `bytes` to the pane's program as they are, as a terminal answering a query does.
+  func send(bytes: [UInt8]) throws {
+    try run(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
   /// Presses keys by tmux name: "Down", "Enter", "Tab", "BTab", "Escape", "C-z".
   func press(_ keys: String...) throws {
     try run(["send-keys", "-t", "0"] + keys)

@@ -148,6 +148,37 @@ private let esc = "\u{1B}"
     #expect(decodeAll(esc + "[?1;2c" + "x") == [.key(.character("x"))])
   }
 
+  /// A terminal's answers that are control strings (an OSC 11 background colour, a DECRQSS
+  /// setting, APC, PM, SOS), ended by ST or BEL, are dropped whole in any split: they were
+  /// typed into the search box ("11;rgb:00/00/00").
+  @Test(arguments: [
+    esc + "]11;rgb:0000/0000/0000" + esc + "\\", esc + "]11;rgb:0000/0000/0000\u{07}",
+    esc + "P1$r0m" + esc + "\\", esc + "_apc" + esc + "\\", esc + "^pm" + esc + "\\",
+    esc + "Xsos\u{07}", esc + "]52;c;" + String(repeating: "QUJD", count: 500) + "\u{07}",
+  ])
+  func controlStringsAreDroppedWhole(_ answer: String) {
+    #expect(decodeAll(answer + "l") == [.key(.character("l"))])
+    #expect(decodeByteByByte(answer + "l") == [.key(.character("l"))])
+    #expect(decodeAll("a" + answer + esc + "[B") == [.key(.character("a")), .key(.down)])
+  }
+
+  /// The same two bytes alone, or followed by keys without an end, are what the user typed:
+  /// Alt and the key, then the keys.
+  @Test func aControlStringWithoutItsEndIsKeys() {
+    #expect(decodeAll(esc + "]") == [.key(.character("]"), .alt)])
+    #expect(decodeAll(esc + "P") == [.key(.character("P"), .alt)])
+    #expect(
+      decodeAll(esc + "Par") == [.key(.character("P"), .alt), .key(.character("a")), .key(.character("r"))])
+    // An Esc inside ends the string: what follows it is read again.
+    #expect(decodeAll(esc + "]0;x" + esc + "[A") == [.key(.up)])
+    // Past the longest string waited for, the bytes are keys again, never held for ever.
+    var decoder = KeyDecoder()
+    let long = decoder.decode(Array((esc + "]" + String(repeating: "x", count: 5000)).utf8))
+    #expect(long.first == .key(.character("]"), .alt))
+    #expect(long.count == 5001)
+    #expect(!decoder.isAwaitingMore)
+  }
+
   @Test func manyKeysInOneRead() {
     #expect(
       decodeAll("lo" + esc + "[B\r\t" + esc + "[Zq")
