@@ -155,7 +155,7 @@ private final class Shadow {
   }
 
   func run(_ action: AppFeature.Action) {
-    _ = AppFeature.reducer(&state, action, environment)
+    _ = AppFeature.reducer.run(&state, action, environment)
   }
 }
 

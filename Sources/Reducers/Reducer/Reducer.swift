@@ -31,12 +31,4 @@ public struct Reducer<State, Action: Sendable, Environment>: Sendable {
   public static var empty: Self {
     Self { _, _, _ in .none }
   }
-
-  /// Runs the reducer: mutates `state` and returns the effects to start.
-  @inlinable
-  public func callAsFunction(
-    _ state: inout State, _ action: Action, _ environment: Environment
-  ) -> Effect<Action> {
-    run(&state, action, environment)
-  }
 }

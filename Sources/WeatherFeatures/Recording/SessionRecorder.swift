@@ -46,7 +46,7 @@ public final class SessionRecorder: Sendable {
     Reducer { [self] state, action, environment in
       let at = microseconds()
       let before = state
-      let effect = base(&state, action, environment)
+      let effect = base.run(&state, action, environment)
       let change = diff(before, state) ?? ""
       let isUser = log.withLock { log in
         defer { log.userActionPending = false }
