@@ -78,6 +78,17 @@ import Testing
     #expect(forecastRequests.isEmpty)
   }
 
+  /// A pasted blob that is no city is quoted cut at 60 characters: one readable line, not
+  /// 100 KB of it (twice, with a `weather search` hint that could not be run as shown).
+  @Test(arguments: ["search", "forecast", "follow", "unfollow", "now"])
+  func aHugeInputIsQuotedCut(command: String) async throws {
+    let blob = String(repeating: "qz", count: 50_000)
+    let run = try await sandbox.run([command, blob], server: server)
+    expectFailure(run, status: 3, "\"\(String(blob.prefix(60)))…\"")
+    #expect(run.stderr.utf8.count < 200, "\(run.stderr.utf8.count) bytes")
+    #expect(forecastRequests.isEmpty)
+  }
+
   @Test func anIdTypedAsAPlaceIsAnId() async throws {
     let run = try await sandbox.run(["forecast", "2643743", "--days", "3"], server: server)
     expectSuccess(run)

@@ -67,7 +67,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
       : Rendering(
         output: results.isEmpty ? nil : CityRows.table(results, terminal: context.terminal))
     if search.foundNothing {
-      rendering.messages.append("no city matches \"\(text)\"")
+      rendering.messages.append("no city matches \"\(QuotedInput.shown(text))\"")
       rendering.status = .unknownCity
     }
     return rendering

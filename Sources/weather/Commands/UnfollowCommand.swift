@@ -57,7 +57,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
           output: "Stopped following \(city.displayName) (\(city.id)). "
             + CityCount.followed(list.count))
     case .notFollowing:
-      let typed = state.resolution.request.map(ResolutionReport.describe) ?? ""
+      let typed = QuotedInput.shown(state.resolution.request.map(ResolutionReport.describe) ?? "")
       return .failure("you do not follow \"\(typed)\"; see `weather following`", .unknownCity)
     case .failed(let error):
       return .failure(error)

@@ -10,7 +10,8 @@ enum ResolutionReport {
   static func rendering(
     _ resolution: ResolutionFeature.State, command: String, amongFollowed: Bool = false
   ) -> Rendering? {
-    let typed = resolution.request.map(describe) ?? ""
+    let whole = resolution.request.map(describe) ?? ""
+    let typed = QuotedInput.shown(whole)
     switch resolution.outcome {
     case .resolved, nil:
       return nil
@@ -23,7 +24,7 @@ enum ResolutionReport {
       }
       let hint =
         suggestions.isEmpty
-        ? "; try `weather search \(typed)`"
+        ? (QuotedInput.isCut(whole) ? "" : "; try `weather search \(typed)`")
         : "; did you mean "
           + suggestions.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ") + "?"
       return .failure("no city is named \"\(typed)\"\(hint)", .unknownCity)
