@@ -65,6 +65,20 @@ public protocol BindableAction: Sendable {
   var binding: BindingAction<State>? { get }
 }
 
+extension BindableAction {
+  /// The payload of a `binding` case, found by reflection, so that declaring
+  /// `case binding(BindingAction<State>)` is enough, as in TCA.
+  ///
+  /// Reflection costs a little on every action: a feature on a hot path implements this
+  /// property with a `switch` instead.
+  public var binding: BindingAction<State>? {
+    guard let child = Mirror(reflecting: self).children.first, child.label == "binding" else {
+      return nil
+    }
+    return child.value as? BindingAction<State>
+  }
+}
+
 extension Reducer where Action: BindableAction, Action.State == State {
   /// Applies binding actions to the state, then runs this reducer, which may react to them.
   public func binding() -> Self {
