@@ -268,6 +268,33 @@ struct EffectParityTests {
     #expect(failures.isEmpty)
   }
 
+  /// The documented shape of a request effect: `await send(.response(Result { try await … }))`.
+  @Test func asyncResultCatchingWrapsTheOutcome() async throws {
+    struct Failure: Error, Equatable {}
+    let success = await Result { () async throws -> Int in 42 }
+    let failure = await Result { () async throws -> Int in throw Failure() }
+    #expect(try success.get() == 42)
+    #expect(throws: Failure.self) { try failure.get() }
+
+    enum Search: Sendable {
+      case submitted(String)
+      case response(Result<Int, any Error>)
+    }
+    let lookup: @Sendable (String) async throws -> Int = { $0.count }
+    let reducer = Reducer<[Int], Search, Void> { values, action, _ in
+      switch action {
+      case .submitted(let query):
+        return .run { send in await send(.response(Result { try await lookup(query) })) }
+      case .response(let result):
+        if case .success(let value) = result { values.append(value) }
+        return .none
+      }
+    }
+    let store = Store(initialState: [], reducer: reducer, environment: ())
+    await store.send(.submitted("london")).finish()
+    #expect(store.state == [6])
+  }
+
   /// Counts how many times a debounced operation started.
   final class RunCounter: Sendable {
     private let value = Mutex(0)
