@@ -11,6 +11,23 @@ enum ProviderSanity {
   /// No measurement of weather comes near this (temperatures, speeds, millimetres, percent).
   static let largestMeasurement = 100_000.0
 
+  /// Whether `city` is a place: a GeoNames id (1…2147483647) and a position on Earth. A city
+  /// a provider lists that is not one is left out of a search (it would be followed, saved and
+  /// then refused as a damaged following.json).
+  static func isPlace(_ city: City) -> Bool {
+    (1...2_147_483_647).contains(city.id) && (-90.0...90.0).contains(city.latitude)
+      && (-180.0...180.0).contains(city.longitude)
+  }
+
+  /// `city`, or an error naming `what` when it is no place (see ``isPlace(_:)``).
+  static func place(_ city: City, _ what: String) throws(WeatherError) -> City {
+    guard isPlace(city) else {
+      throw .invalidResponse(
+        "\(what) has an impossible id or position (\(city.id) at \(city.latitude), \(city.longitude))")
+    }
+    return city
+  }
+
   /// `offset`, or an error naming `what` when it is not a real UTC offset.
   static func utcOffset(_ offset: Int, _ what: String) throws(WeatherError) -> Int {
     guard utcOffsets.contains(offset) else {

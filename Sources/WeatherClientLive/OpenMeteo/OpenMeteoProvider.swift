@@ -84,7 +84,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     try OpenMeteoResponseCheck.check(response)
     let decoded = try ResponseDecoding.decode(
       OpenMeteoSearchResponse.self, from: response.body, what: "the city search")
-    return (decoded.results ?? []).prefix(limit).map(\.city)
+    return Array((decoded.results ?? []).map(\.city).filter(ProviderSanity.isPlace).prefix(limit))
   }
 
   /// The city with GeoNames id `id`; ``WeatherError/unknownCity(_:)`` when Open-Meteo has none.
@@ -93,9 +93,10 @@ public struct OpenMeteoProvider: WeatherProvider {
       geocodingBaseURL, path: "/v1/get", query: ["id": String(id), "language": "en"])
     let response = try await http.get(url)
     try OpenMeteoResponseCheck.check(response, cityID: id)
-    return try ResponseDecoding.decode(
+    let city = try ResponseDecoding.decode(
       OpenMeteoLocation.self, from: response.body, what: "the city \(id)"
     ).city
+    return try ProviderSanity.place(city, "the city \(id)")
   }
 
   /// The forecast for `city`: current conditions, hourly steps from the current hour on (at least

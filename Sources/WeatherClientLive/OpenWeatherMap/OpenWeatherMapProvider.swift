@@ -66,7 +66,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey)
     let decoded = try ResponseDecoding.decode(
       OpenWeatherMapFindResponse.self, from: response.body, what: "the city search")
-    let cities = (decoded.list ?? []).map(\.city)
+    let cities = (decoded.list ?? []).map(\.city).filter(ProviderSanity.isPlace)
     return Array(
       cities.filter { country.isEmpty || $0.countryCode.uppercased() == country }.prefix(limit))
   }
@@ -74,7 +74,8 @@ public struct OpenWeatherMapProvider: WeatherProvider {
   /// The city with id `id` (OpenWeatherMap's ids are GeoNames ids).
   public func city(id: City.ID) async throws -> City {
     guard id > 0 else { throw WeatherError.unknownCity(id) }
-    return try await current([("id", String(id))], cityID: id, units: .metric).city
+    let city = try await current([("id", String(id))], cityID: id, units: .metric).city
+    return try ProviderSanity.place(city, "the city \(id)")
   }
 
   /// The forecast for `city`: current conditions, three-hour steps as hourly steps, and up to

@@ -97,4 +97,34 @@ import WeatherFeatures
       _ = try await client.forecast(city, 3, .metric)
     }
   }
+
+  /// A city a provider lists at an impossible position or with an impossible id is left out of
+  /// a search (the app would follow it, save it, and then refuse the file as damaged), and
+  /// asked for by id it is an invalid response.
+  @Test func aCityThatIsNoPlaceIsLeftOutOfASearch() async throws {
+    func location(_ id: Int, _ latitude: Double, _ longitude: Double) -> [String: Any] {
+      ["id": id, "name": "Town \(id)", "latitude": latitude, "longitude": longitude, "country_code": "GB"]
+    }
+    let search: [String: Any] = [
+      "results": [
+        location(1, 1e308, 0), location(2, 51.5, -0.12), location(0, 10, 10),
+        location(4, 10, 181), location(5, -33.9, 18.4),
+      ]
+    ]
+    let server = try LoopbackHTTPServer(routes: [
+      .get("/v1/search", response: .json(try JSONSerialization.data(withJSONObject: search))),
+      .get("/v1/get", response: .json(try JSONSerialization.data(withJSONObject: location(7, 0, 999)))),
+    ])
+    let client = WeatherClient.openMeteo(
+      configuration: ProviderConfiguration(
+        openMeteoForecastURL: server.baseURL, openMeteoGeocodingURL: server.baseURL))
+    let cities = try await client.searchCities(CityQuery("town", limit: 10))
+    #expect(cities.map(\.id) == [2, 5])
+    await #expect(
+      throws: WeatherError.invalidResponse(
+        "the city 7 has an impossible id or position (7 at 0.0, 999.0)")
+    ) {
+      _ = try await client.city(7)
+    }
+  }
 }
