@@ -295,6 +295,47 @@ struct EffectParityTests {
     #expect(store.state == [6])
   }
 
+  /// EffectCancellationTests.testCancelIDHash: ids are told apart by type too, so `1` and
+  /// `UInt(1)` (equal as `AnyHashable`) name different effects.
+  @Test func idsOfDifferentTypesNeverCollide() async {
+    let reducer = Reducer<[Int], Int, TestClock> { values, action, clock in
+      switch action {
+      case 0:
+        return .merge(
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(1)
+          }
+          .cancellable(id: 1),
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(2)
+          }
+          .cancellable(id: UInt(1)),
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(3)
+          }
+          .cancellable(id: 7).cancellable(id: 7)
+        )
+      case -1:
+        return .cancel(ids: [1, 7])
+      default:
+        values.append(action)
+        return .none
+      }
+    }
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: [], reducer: reducer, environment: clock)
+      await store.send(0)
+      await store.send(-1)
+      await clock.advance(by: .seconds(1))
+      await store.receive(2) { $0 = [2] }
+      await store.finish()
+    }
+    #expect(failures.isEmpty)
+  }
+
   /// Counts how many times a debounced operation started.
   final class RunCounter: Sendable {
     private let value = Mutex(0)
