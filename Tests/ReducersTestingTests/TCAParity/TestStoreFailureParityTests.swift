@@ -59,6 +59,21 @@ struct TestStoreFailureParityTests {
     ])
   }
 
+  /// TCA's texts for a case path or a predicate that nothing in flight can satisfy.
+  @Test func receivingByCaseOrPredicateWithNothingInFlightFailsAtOnce() async {
+    enum Payload: Sendable { case value(Int), other }
+    let reducer = Reducer<Int, Payload, Void> { _, _, _ in .none }
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: 0, reducer: reducer, environment: ())
+      await store.receive(Payload.value)
+      await store.receive(where: { _ in true })
+    }
+    #expect(failures.map(\.message) == [
+      "Expected to receive an action matching case path, but didn't get one.",
+      "Expected to receive an action matching predicate, but didn't get one.",
+    ])
+  }
+
   /// testEffectInFlightAfterDeinit: the first line of TCA's message, at the step that started it.
   @Test func anEffectStillRunningWhenTheStoreGoesAwayIsReported() async {
     let line: UInt = #line + 3
