@@ -340,6 +340,26 @@ import Testing
     #expect(try terminal.format("#{alternate_on}") == "0")
   }
 
+  /// A key held down to move a city: every move is saved, in the order pressed, so the list on
+  /// disk ends as the screen shows it.
+  @Test func movesInQuickSuccessionAreAllSaved() async throws {
+    // London, Paris, Berlin, Madrid, Rome, Amsterdam.
+    let ids = ["2643743", "2988507", "2950159", "3117735", "3169070", "2759794"]
+    for id in ids { expectSuccess(try await sandbox.run(["follow", id])) }
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app following six cities") { $0.contains("Following (6)") }
+    try terminal.press("Tab")
+    try await terminal.waitForScreen("focus on following") { $0.contains("▸ Following (6)") }
+    try terminal.type("JJJJJ")
+    try terminal.type("q")
+    try await expectRestored(terminal, status: "0")
+    let saved = try String(contentsOf: sandbox.followingFile, encoding: .utf8)
+    let position = { (id: String) in saved.range(of: id)?.lowerBound ?? saved.endIndex }
+    let order = ids.sorted { position($0) < position($1) }
+    #expect(order == Array(ids.dropFirst()) + [ids[0]], "\(saved)")
+  }
+
   @Test func notATerminal() async throws {
     let app = try await sandbox.run(["app"])
     expectFailure(app, status: 64, "the app needs a terminal")

@@ -5,13 +5,14 @@ extension FollowingStorage {
   /// The storage that keeps followed cities in `file`.
   ///
   /// The file work blocks (it may wait for another process's lock), so it runs on a Dispatch
-  /// thread rather than on the caller's. A file that lists a city more than once is read as
+  /// thread rather than on the caller's; changes are applied in the order they were asked for. A file that lists a city more than once is read as
   /// listing it once (and a change saves it once); `warn` is told so, once per set of repeated
   /// ids, however often the file is read.
   public static func file(
     _ file: FollowingFile, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) -> FollowingStorage {
     let reported = Mutex<Set<[City.ID]>>([])
+    let turns = TurnOrder()
     @Sendable func check(_ document: FollowingDocument) {
       let repeated = document.repeatedIDs
       guard !repeated.isEmpty, reported.withLock({ $0.insert(repeated).inserted }) else { return }
@@ -28,7 +29,11 @@ extension FollowingStorage {
           return document.cities
         }
       },
-      apply: { change in try await BlockingIO.run { try file.apply(change) } }
+      apply: { change in
+        // In line now, on the caller's actor, before the work moves to another thread.
+        let turn = turns.take()
+        return try await BlockingIO.run { try turns.run(turn) { try file.apply(change) } }
+      }
     )
   }
 }

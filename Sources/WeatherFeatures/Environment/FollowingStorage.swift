@@ -18,12 +18,16 @@ public struct FollowingStorage: Sendable {
   /// The followed cities, in the user's order.
   public var load: @Sendable () async throws -> [City]
   /// Applies a change to the stored list atomically and returns the list as now stored.
-  public var apply: @Sendable (FollowingChange) async throws -> [City]
+  ///
+  /// Called on the caller's actor: a storage takes its place in line before its first
+  /// suspension, so that changes asked for one after the other (a key held down to move a
+  /// city) are applied in that order.
+  public var apply: nonisolated(nonsending) @Sendable (FollowingChange) async throws -> [City]
 
   /// A storage from its operations.
   public init(
     load: @escaping @Sendable () async throws -> [City],
-    apply: @escaping @Sendable (FollowingChange) async throws -> [City]
+    apply: nonisolated(nonsending) @escaping @Sendable (FollowingChange) async throws -> [City]
   ) {
     self.load = load
     self.apply = apply

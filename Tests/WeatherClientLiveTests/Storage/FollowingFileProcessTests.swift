@@ -71,6 +71,28 @@ struct FollowingFileProcessTests {
     #expect(cities.count == 20)
   }
 
+  /// Moves asked for one after the other (a key held down in the app) while the file is locked
+  /// land in the order asked, whichever waiting thread gets the lock first: the city ends where
+  /// the last move put it.
+  @MainActor @Test func changesWaitingForTheLockAreAppliedInTheOrderAsked() async throws {
+    try file.update { _ in (1...6).map { StorageFixtures.probeCity($0, generation: 0) } }
+    let holder = open(file.path + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(holder >= 0)
+    try #require(flock(holder, LOCK_EX) == 0)
+    let storage = FollowingStorage.file(file)
+    // Main-actor tasks start in the order made, each up to its first suspension, as a store's
+    // effects do; the last one lets the lock go once all five are waiting for it.
+    let moves = (1...5).map { offset in
+      Task { @MainActor in try await storage.apply(.move(1, toOffset: offset)) }
+    }
+    Task { @MainActor in
+      flock(holder, LOCK_UN)
+      close(holder)
+    }
+    for move in moves { _ = try await move.value }
+    #expect(try file.load().map(\.id) == [2, 3, 4, 5, 6, 1])
+  }
+
   /// Returns once a file exists at `path`, or after about two seconds, checking as often as it
   /// can: a write lasts only milliseconds.
   private func waitForFile(at path: String) async {
