@@ -13,7 +13,7 @@
 ///
 /// Reducers compose: ``combine(_:)-(...)`` runs several on the
 /// same state, ``pullback(state:action:environment:)`` lifts a child's reducer into its parent,
-/// and ``ifLet(state:action:environment:then:fileID:filePath:line:column:)`` and
+/// and ``ifLet(state:action:environment:then:fileID:filePath:line:column:)-74utu`` and
 /// ``forEach(state:action:environment:element:fileID:filePath:line:column:)`` run a child on
 /// optional or identified-collection state.
 public struct Reducer<State, Action: Sendable, Environment>: Sendable {
