@@ -5,9 +5,9 @@ extension FollowingStorage {
   /// The storage that keeps followed cities in `file`.
   ///
   /// The file work blocks (it may wait for another process's lock), so it runs on a Dispatch
-  /// thread rather than on the caller's; changes are applied in the order they were asked for. A file that lists a city more than once is read as
-  /// listing it once (and a change saves it once); `warn` is told so, once per set of repeated
-  /// ids, however often the file is read.
+  /// thread rather than on the caller's; changes are applied in the order they were asked for.
+  /// A file that lists a city more than once is read as listing it once (and a change saves it
+  /// once); `warn` is told so, once per set of repeated ids, however often the file is read.
   public static func file(
     _ file: FollowingFile, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) -> FollowingStorage {
