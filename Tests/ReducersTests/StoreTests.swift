@@ -57,17 +57,19 @@ struct StoreTests {
 
   @Test func actionsSentWhileReducingAreQueuedInOrder() async {
     let store = Store(initialState: State(), reducer: reducer, environment: clock)
-    var seen: [[String]] = []
+    // Subscribed here, before anything is sent: the reader cannot miss the last state.
+    let states = store.states()
     let observation = Task { @MainActor in
-      for await state in store.states() {
+      var seen: [[String]] = []
+      for await state in states {
         seen.append(state.log)
         if state.log.count == 3 { break }
       }
+      return seen
     }
-    await Task.megaYield()
     store.send(.record("first"))
     store.send(.record("third"))
-    await observation.value
+    let seen = await observation.value
     #expect(store.log == ["first", "second", "third"])
     #expect(seen.last == ["first", "second", "third"])
   }
@@ -131,8 +133,8 @@ struct StoreTests {
     }
     let store = Store(initialState: 0, reducer: reducer, environment: ())
     store.send(1)
-    let waiter = Task { @MainActor in await store.finishEffects() }
-    await Task.megaYield()
+    // Started at once, so it is waiting inside finishEffects when it is cancelled.
+    let waiter = Task.immediate { @MainActor in await store.finishEffects() }
     waiter.cancel()
     await waiter.value  // returns although the effect is still running
     release.withLock { $0 = true }
