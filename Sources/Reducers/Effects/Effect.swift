@@ -86,15 +86,10 @@ extension Effect {
       .run(priority?.rawValue) { storeSend in
         // As in TCA, an action sent after the operation returned (an escaped `send`) is
         // reported, and still delivered.
-        let completion = EffectCompletion()
+        let completion = EffectCompletion(
+          send: storeSend, fileID: fileID, filePath: filePath, line: line, column: column)
         defer { completion.complete() }
-        let send = Send<Action> { action in
-          if completion.isComplete {
-            reportActionAfterCompletion(
-              action, fileID: fileID, filePath: filePath, line: line, column: column)
-          }
-          storeSend.send(action)
-        }
+        let send = Send<Action>(send: completion.send)
         do {
           try await operation(send)
         } catch is CancellationError {

@@ -1,37 +1,70 @@
 import Synchronization
 
-/// The running effects of one root store (or one `TestStore`): their tasks, which cancellation ids
-/// they run under, and per-id throttle windows.
+/// The running effects of one root store (or one `TestStore`): their jobs, which cancellation
+/// ids they run under, and per-id throttle windows. How an effect runs is in
+/// `EffectRuntime+Run.swift`.
 ///
 /// Keeping this per store, instead of in a global table, is what scopes cancellation ids to one
 /// store: two stores, or two tests running in parallel, never cancel each other's effects.
 @usableFromInline
 package final class EffectRuntime: Sendable {
-  private struct Entry {
+  /// One task the interpreter started for an effect or a part of it.
+  private struct Job {
     var task: Task<Void, Never>?
     var ids: [EffectID]
     var isCancelled: Bool
-    /// The `send` lineage a top-level effect belongs to; `nil` for a queued concatenation element.
-    var lineage: EffectLineage?
+    /// Reported to a test store as a running effect: started by a `send`, outside any
+    /// concatenation, and not a job that only waits for merged branches.
+    var isTopLevel: Bool
     /// The ``tag`` when the effect started: which action started it, for a test store.
     var tag: Int
+    /// The `send` lineage of a job started by `start`.
+    var lineage: EffectLineage?
+    /// The job this one was started from, which waits for it.
+    var parent: UInt64?
   }
 
   private struct Storage {
     var nextToken: UInt64 = 0
-    var entries: [UInt64: Entry] = [:]
+    var jobs: [UInt64: Job] = [:]
     var tokensByID: [EffectID: Set<UInt64>] = [:]
+    /// For each running concatenation, the ids cancelled with `.cancel` since it started.
+    var queues: [UInt64: Set<EffectID>] = [:]
+    var nextQueue: UInt64 = 0
     var throttleWindows: [EffectID: any Sendable] = [:]
     var isInvalidated = false
     var idleWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     var nextWaiter: UInt64 = 0
     var tag = 0
+
+    /// Changes the job `token` if it is still running. Read and written back whole: changing
+    /// it through `jobs[token]?.` allocates the accessors' frames on the heap.
+    mutating func updateJob<Result>(
+      _ token: UInt64, _ body: (inout Job) -> Result
+    ) -> Result? {
+      guard var job = jobs[token] else { return nil }
+      defer { jobs[token] = job }
+      return body(&job)
+    }
+
+    /// Files the job `token` under `id`. (Taken out and put back, like `updateJob`.)
+    mutating func index(_ token: UInt64, under id: EffectID) {
+      var tokens = tokensByID.removeValue(forKey: id) ?? []
+      tokens.insert(token)
+      tokensByID[id] = tokens
+    }
+
+    mutating func unindex(_ token: UInt64, under id: EffectID) {
+      guard var tokens = tokensByID.removeValue(forKey: id) else { return }
+      tokens.remove(token)
+      if !tokens.isEmpty { tokensByID[id] = tokens }
+    }
   }
 
   private let storage = Mutex(Storage())
   /// Where a test runtime runs effects; `nil` for the live runtime (the main actor, and the
   /// global executor for nonisolated work).
-  private let taskExecutor: (any TaskExecutor)?
+  let taskExecutor: (any TaskExecutor)?
   private let onEffectFinished: (@Sendable () -> Void)?
 
   /// An empty runtime; a store makes one for itself.
@@ -49,21 +82,13 @@ package final class EffectRuntime: Sendable {
     self.onEffectFinished = onEffectFinished
   }
 
-  /// Starts `effect` as part of `lineage`: sends its synchronous actions through `send` at once,
-  /// cancels what it cancels at once, and starts its asynchronous work at once (which may
-  /// already have run and sent actions when this returns).
-  @MainActor
-  package func start<Action>(
-    _ effect: Effect<Action>, send: Send<Action>, lineage: EffectLineage
-  ) {
-    lower(effect, ids: [], scope: nil, send: send, lineage: lineage)
-  }
-
   /// Labels the effects started from now on, so that a test store can tell which action
   /// started a running effect.
   package func setTag(_ tag: Int) {
     storage.withLock { $0.tag = tag }
   }
+
+  var currentTag: Int { storage.withLock { $0.tag } }
 
   /// A top-level effect still running: which action started it (its tag) and the
   /// cancellation ids it runs under.
@@ -76,8 +101,8 @@ package final class EffectRuntime: Sendable {
   /// The top-level effects still running, oldest first.
   package func runningEffects() -> [RunningEffect] {
     storage.withLock { storage in
-      storage.entries
-        .filter { $0.value.lineage != nil }
+      storage.jobs
+        .filter { $0.value.isTopLevel }
         .sorted { $0.key < $1.key }
         .map { RunningEffect(token: $0.key, tag: $0.value.tag, ids: $0.value.ids.map(\.userDescription)) }
     }
@@ -98,10 +123,12 @@ package final class EffectRuntime: Sendable {
       storage.throttleWindows.removeAll()
       var tasks: [Task<Void, Never>] = []
       var lineages: [EffectLineage] = []
-      for token in storage.entries.keys {
-        storage.entries[token]?.isCancelled = true
-        if let task = storage.entries[token]?.task { tasks.append(task) }
-        if let lineage = storage.entries[token]?.lineage { lineages.append(lineage) }
+      for token in storage.jobs.keys {
+        storage.updateJob(token) { job in
+          job.isCancelled = true
+          if let task = job.task { tasks.append(task) }
+          if let lineage = job.lineage { lineages.append(lineage) }
+        }
       }
       return (tasks, lineages)
     }
@@ -110,254 +137,21 @@ package final class EffectRuntime: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  // MARK: Lowering an effect, synchronously, when a reducer returns it
-
-  @MainActor
-  private func lower<Action>(
-    _ effect: Effect<Action>, ids: [EffectID], scope: EffectID?, send: Send<Action>,
-    lineage: EffectLineage
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      // Not `send(action)`: a synchronous action is part of the current send and must not be
-      // dropped because the caller's task happens to be cancelled. It belongs to this lineage.
-      EffectLineage.$current.withValue(lineage) { send.send(action) }
-    case .run(let priority, let operation):
-      startTask(ids: ids, priority: priority.map(TaskPriority.init(rawValue:)), lineage: lineage) {
-        await operation(send)
-      }
-    case .merge(let effects):
-      for effect in effects { lower(effect, ids: ids, scope: scope, send: send, lineage: lineage) }
-    case .concatenate(let effects):
-      let queue = effects.map { reserveQueued($0, scope: scope) }
-      // No capture lists in closures converted to `nonisolated(nonsending)`: Swift 6.3 then
-      // runs them on the global executor instead of the caller's actor.
-      startTask(ids: ids, priority: nil, lineage: lineage) { token in
-        await self.runQueue(queue, scope: scope, enclosing: [token], send: send)
-      }
-    case .cancellable(let id, let cancelInFlight, let effect):
-      let id = id.scoped(by: scope)
-      if cancelInFlight { cancel(ids: [id]) }
-      lower(effect, ids: ids + [id], scope: scope, send: send, lineage: lineage)
-    case .cancel(let ids):
-      cancel(ids: ids.map { $0.scoped(by: scope) })
-    case .scoped(let inner, let effect):
-      lower(effect, ids: ids, scope: inner.scoped(by: scope), send: send, lineage: lineage)
-    case .withRuntime(let build):
-      lower(build(self, scope), ids: ids, scope: scope, send: send, lineage: lineage)
-    }
-  }
-
-  @MainActor
-  private func startTask(
-    ids: [EffectID], priority: TaskPriority?, lineage: EffectLineage,
-    _ work: nonisolated(nonsending) @escaping @Sendable () async -> Void
-  ) {
-    startTask(ids: ids, priority: priority, lineage: lineage) { (_: UInt64) in await work() }
-  }
-
-  /// Starts one top-level effect task: registered under `ids` and in `lineage` before it runs,
-  /// so that it can be cancelled from its first instruction.
-  @MainActor
-  private func startTask(
-    ids: [EffectID], priority: TaskPriority?, lineage: EffectLineage,
-    _ work: nonisolated(nonsending) @escaping @Sendable (UInt64) async -> Void
-  ) {
-    let token = reserve(ids: ids, lineage: lineage)
-    // A store that is gone, or a cancelled lineage, starts nothing.
-    if lineage.reserve(token) || isCancelled(token) {
-      finish(token)
-      return
-    }
-    // The lineage is a task-local, so that the actions this effect sends join it.
-    let task = EffectLineage.$current.withValue(lineage) {
-      makeTask(priority: priority) {
-        await work(token)
-        self.finish(token)
-      }
-    }
-    attach(task, to: token)
-    lineage.attach(task, to: token)
-  }
-
-  /// A task running `work` on the main actor, started at once when called there. With a test
-  /// executor, the task prefers it: nonisolated work (a clock's `sleep`, a client) then also
-  /// runs on the main actor, at once, instead of hopping to the global executor.
-  private nonisolated func makeTask(
-    priority: TaskPriority?, _ work: nonisolated(nonsending) @escaping @Sendable () async -> Void
-  ) -> Task<Void, Never> {
-    guard let taskExecutor else {
-      return Task.immediate(priority: priority) { @MainActor in await work() }
-    }
-    return Task(executorPreference: taskExecutor, priority: priority) { await work() }
-  }
-
-  // MARK: Running an effect inside a task (the elements of a concatenation)
-
-  /// Runs `effect` to completion in the current task, on the caller's actor, honouring its
-  /// cancellation ids.
-  ///
-  /// `enclosing` are the tokens of the effects this one runs inside: a `cancelInFlight` beneath
-  /// them never cancels them, so an effect cannot cancel the concatenation it is part of.
-  nonisolated(nonsending) func execute<Action>(
-    _ effect: Effect<Action>, scope: EffectID?, enclosing: Set<UInt64> = [], send: Send<Action>
-  ) async {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      await send(action)
-    case .run(_, let operation):
-      await operation(send)
-    case .merge(let effects):
-      // Children on the main actor, like top-level effects; cancelling this task cancels them.
-      let children = effects.map { effect in
-        makeTask(priority: nil) {
-          await self.execute(effect, scope: scope, enclosing: enclosing, send: send)
-        }
-      }
-      await withTaskCancellationHandler {
-        for child in children { await child.value }
-      } onCancel: {
-        for child in children { child.cancel() }
-      }
-    case .concatenate(let effects):
-      await runQueue(
-        effects.map { reserveQueued($0, scope: scope) }, scope: scope, enclosing: enclosing,
-        send: send)
-    case .cancellable:
-      await run(
-        reserveQueued(effect, scope: scope), scope: scope, enclosing: enclosing, send: send)
-    case .cancel(let ids):
-      cancel(ids: ids.map { $0.scoped(by: scope) })
-    case .scoped(let inner, let effect):
-      await execute(effect, scope: inner.scoped(by: scope), enclosing: enclosing, send: send)
-    case .withRuntime(let build):
-      await execute(build(self, scope), scope: scope, enclosing: enclosing, send: send)
-    }
-  }
-
-  /// An element of a concatenation, with its cancellation id reserved up front so that
-  /// `cancel(id:)` reaches it while it still waits for its turn.
-  private struct Queued<Action: Sendable>: Sendable {
-    var effect: Effect<Action>
-    var reservation: (token: UInt64, id: EffectID, cancelInFlight: Bool)?
-  }
-
-  private func reserveQueued<Action>(
-    _ effect: Effect<Action>, scope: EffectID?
-  ) -> Queued<Action> {
-    guard case .cancellable(let id, let cancelInFlight, let inner) = effect.operation else {
-      return Queued(effect: effect, reservation: nil)
-    }
-    let scopedID = id.scoped(by: scope)
-    return Queued(
-      effect: inner, reservation: (reserve(ids: [scopedID]), scopedID, cancelInFlight))
-  }
-
-  private nonisolated(nonsending) func runQueue<Action>(
-    _ queue: [Queued<Action>], scope: EffectID?, enclosing: Set<UInt64>, send: Send<Action>
-  ) async {
-    for (offset, element) in queue.enumerated() {
-      guard !Task.isCancelled else {
-        for skipped in queue[offset...] {
-          if let reservation = skipped.reservation { finish(reservation.token) }
-        }
-        return
-      }
-      await run(element, scope: scope, enclosing: enclosing, send: send)
-    }
-  }
-
-  private nonisolated(nonsending) func run<Action>(
-    _ element: Queued<Action>, scope: EffectID?, enclosing: Set<UInt64>, send: Send<Action>
-  ) async {
-    guard let reservation = element.reservation else {
-      await execute(element.effect, scope: scope, enclosing: enclosing, send: send)
-      return
-    }
-    if reservation.cancelInFlight {
-      cancel(ids: [reservation.id], except: enclosing.union([reservation.token]))
-    }
-    guard !isCancelled(reservation.token), !Task.isCancelled else {
-      finish(reservation.token)
-      return
-    }
-    let effect = element.effect
-    let inside = enclosing.union([reservation.token])
-    let child = makeTask(priority: nil) {
-      await self.execute(effect, scope: scope, enclosing: inside, send: send)
-    }
-    attach(child, to: reservation.token)
-    await withTaskCancellationHandler {
-      await child.value
-    } onCancel: {
-      child.cancel()
-    }
-    finish(reservation.token)
-  }
-
-  // MARK: Bookkeeping
-
-  private func reserve(ids: [EffectID], lineage: EffectLineage? = nil) -> UInt64 {
-    storage.withLock { storage in
-      let token = storage.nextToken
-      storage.nextToken &+= 1
-      storage.entries[token] = Entry(
-        task: nil, ids: ids, isCancelled: storage.isInvalidated, lineage: lineage,
-        tag: storage.tag)
-      if !storage.isInvalidated {
-        for id in ids { storage.tokensByID[id, default: []].insert(token) }
-      }
-      return token
-    }
-  }
-
-  private func attach(_ task: Task<Void, Never>, to token: UInt64) {
-    let cancelNow = storage.withLock { storage -> Bool in
-      guard storage.entries[token] != nil else { return false }  // already finished
-      if storage.entries[token]?.isCancelled == true { return true }
-      storage.entries[token]?.task = task
-      return false
-    }
-    if cancelNow { task.cancel() }
-  }
-
-  private func isCancelled(_ token: UInt64) -> Bool {
-    storage.withLock { $0.entries[token]?.isCancelled ?? true }
-  }
-
-  private func finish(_ token: UInt64) {
-    let (waiters, lineage) = storage.withLock {
-      storage -> ([CheckedContinuation<Void, Never>], EffectLineage?) in
-      guard let entry = storage.entries.removeValue(forKey: token) else { return ([], nil) }
-      for id in entry.ids {
-        storage.tokensByID[id]?.remove(token)
-        if storage.tokensByID[id]?.isEmpty == true { storage.tokensByID[id] = nil }
-      }
-      guard storage.entries.isEmpty else { return ([], entry.lineage) }
-      defer { storage.idleWaiters.removeAll() }
-      return (Array(storage.idleWaiters.values), entry.lineage)
-    }
-    lineage?.remove(token)
-    for waiter in waiters { waiter.resume() }
-    onEffectFinished?()
-  }
-
   /// Waits until no effect is running or queued, including effects started by actions that
   /// effects sent back while waiting; returns early when the waiting task is cancelled, even if
   /// an effect ignores cancellation.
   package nonisolated(nonsending) func waitUntilIdle() async {
-    let waiter = storage.withLock { storage in
+    // Idle already: return without suspending (a continuation resumed at once still costs a
+    // trip through the actor's queue).
+    guard let waiter = storage.withLock({ storage -> UInt64? in
+      guard !storage.jobs.isEmpty else { return nil }
       defer { storage.nextWaiter &+= 1 }
       return storage.nextWaiter
-    }
+    }) else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let resumeNow = storage.withLock { storage -> Bool in
-          if storage.entries.isEmpty || Task.isCancelled { return true }
+          if storage.jobs.isEmpty || Task.isCancelled { return true }
           storage.idleWaiters[waiter] = continuation
           return false
         }
@@ -369,8 +163,88 @@ package final class EffectRuntime: Sendable {
     }
   }
 
-  func cancel(ids: [EffectID], except kept: Set<UInt64> = []) {
+  // MARK: Jobs
+
+  /// Registers a job before its task exists, so that it can be cancelled from its first
+  /// instruction; it starts cancelled once the store is gone.
+  func reserveJob(
+    ids: [EffectID], parent: UInt64?, isTopLevel: Bool, tag: Int, lineage: EffectLineage?
+  ) -> UInt64 {
+    storage.withLock { storage in
+      let token = storage.nextToken
+      storage.nextToken &+= 1
+      storage.jobs[token] = Job(
+        task: nil, ids: ids, isCancelled: storage.isInvalidated, isTopLevel: isTopLevel,
+        tag: tag, lineage: lineage, parent: parent)
+      if !storage.isInvalidated {
+        for id in ids { storage.index(token, under: id) }
+      }
+      return token
+    }
+  }
+
+  /// Gives a reserved job its task; cancels the task at once if the job was cancelled meanwhile.
+  func attach(_ task: Task<Void, Never>, to token: UInt64) {
+    let cancelNow = storage.withLock { storage -> Bool in
+      storage.updateJob(token) { job in
+        job.task = task
+        return job.isCancelled
+      } ?? false  // already finished
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  /// Puts a running job under one more cancellation id.
+  func register(_ token: UInt64, under id: EffectID) {
+    storage.withLock { storage in
+      guard !storage.isInvalidated, storage.updateJob(token, { $0.ids.append(id) }) != nil else {
+        return
+      }
+      storage.index(token, under: id)
+    }
+  }
+
+  /// Marks a job that only waits for the branches of a merge: the branches are the effects.
+  func markWaitingOnly(_ token: UInt64) {
+    storage.withLock { _ = $0.updateJob(token) { $0.isTopLevel = false } }
+  }
+
+  func isCancelled(_ token: UInt64) -> Bool {
+    storage.withLock { $0.jobs[token]?.isCancelled ?? true }
+  }
+
+  /// Whether the job `token` has not finished yet.
+  func isRunning(_ token: UInt64) -> Bool {
+    storage.withLock { $0.jobs[token] != nil }
+  }
+
+  /// Records that a job ended; wakes `waitUntilIdle` when it was the last.
+  func finish(_ token: UInt64) {
+    let (waiters, lineage) = storage.withLock {
+      storage -> ([CheckedContinuation<Void, Never>], EffectLineage?) in
+      guard let job = storage.jobs.removeValue(forKey: token) else { return ([], nil) }
+      for id in job.ids { storage.unindex(token, under: id) }
+      guard storage.jobs.isEmpty, !storage.idleWaiters.isEmpty else { return ([], job.lineage) }
+      defer { storage.idleWaiters.removeAll() }
+      return (Array(storage.idleWaiters.values), job.lineage)
+    }
+    lineage?.remove(token)
+    for waiter in waiters { waiter.resume() }
+    onEffectFinished?()
+  }
+
+  // MARK: Cancellation
+
+  /// Cancels the jobs running under `ids`, except `job` and the jobs it runs inside: an effect
+  /// never cancels the effect it is part of.
+  func cancel(_ ids: [EffectID], sparingJobsAround job: UInt64?) {
     let tasks = storage.withLock { storage -> [Task<Void, Never>] in
+      var kept: Set<UInt64> = []
+      var next = job
+      while let token = next {
+        kept.insert(token)
+        next = storage.jobs[token]?.parent
+      }
       var tasks: [Task<Void, Never>] = []
       for id in ids {
         guard var tokens = storage.tokensByID.removeValue(forKey: id) else { continue }
@@ -380,14 +254,41 @@ package final class EffectRuntime: Sendable {
           storage.tokensByID[id] = spared
         }
         for token in tokens {
-          storage.entries[token]?.isCancelled = true
-          if let task = storage.entries[token]?.task { tasks.append(task) }
+          storage.updateJob(token) { job in
+            job.isCancelled = true
+            if let task = job.task { tasks.append(task) }
+          }
         }
       }
       return tasks
     }
     // Outside the lock: cancellation handlers run synchronously and may call back in here.
     for task in tasks { task.cancel() }
+  }
+
+  /// Opens the queue of a concatenation that starts running.
+  func openQueue() -> UInt64 {
+    storage.withLock { storage in
+      defer { storage.nextQueue &+= 1 }
+      storage.queues[storage.nextQueue] = []
+      return storage.nextQueue
+    }
+  }
+
+  /// The ids cancelled with `.cancel` since the concatenation of `queue` started.
+  func idsCancelled(in queue: UInt64) -> Set<EffectID> {
+    storage.withLock { $0.queues[queue] ?? [] }
+  }
+
+  func closeQueue(_ queue: UInt64) {
+    storage.withLock { _ = $0.queues.removeValue(forKey: queue) }
+  }
+
+  /// Tells every running concatenation that `ids` were cancelled.
+  func recordCancelledWhileQueued(_ ids: [EffectID]) {
+    storage.withLock { storage in
+      for queue in storage.queues.keys { storage.queues[queue]?.formUnion(ids) }
+    }
   }
 
   /// Reads and updates the throttle window kept under `id`.

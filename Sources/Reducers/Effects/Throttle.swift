@@ -16,7 +16,7 @@ extension Effect {
         let windowID = windowID.scoped(by: scope)
         return Effect.run { send in
           let held = Mutex<(action: Action, deadline: C.Instant)?>(nil)
-          await runtime.execute(
+          await runtime.run(
             self, scope: scope,
             send: Send { action in
               let decision = runtime.throttleDecision(

@@ -12,11 +12,41 @@ package final class EffectLineage: Sendable {
   @TaskLocal package static var current: EffectLineage?
 
   private struct State {
-    /// Running effects by the runtime's token; `nil` until the task exists.
-    var members: [UInt64: Task<Void, Never>?] = [:]
+    /// Running effects by the runtime's token, each with its task once it exists. Most sends
+    /// start one effect at a time: the first is kept inline, so that it costs no allocation.
+    var first: (token: UInt64, task: Task<Void, Never>?)?
+    var others: [UInt64: Task<Void, Never>?] = [:]
     var isCancelled = false
     var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     var nextWaiter: UInt64 = 0
+
+    var isEmpty: Bool { first == nil && others.isEmpty }
+    var count: Int { (first == nil ? 0 : 1) + others.count }
+    var tasks: [Task<Void, Never>] { [first?.task].compactMap { $0 } + others.values.compactMap { $0 } }
+
+    mutating func insert(_ token: UInt64) {
+      if first == nil { first = (token, nil) } else { others[token] = .some(nil) }
+    }
+
+    /// Sets the task of `token`; `false` when it already finished.
+    mutating func setTask(_ task: Task<Void, Never>, of token: UInt64) -> Bool {
+      if first?.token == token {
+        first?.task = task
+        return true
+      }
+      guard others[token] != nil else { return false }
+      others[token] = task
+      return true
+    }
+
+    /// Removes `token`; `false` when it was not there.
+    mutating func remove(_ token: UInt64) -> Bool {
+      if first?.token == token {
+        first = nil
+        return true
+      }
+      return others.removeValue(forKey: token) != nil
+    }
   }
 
   private let state = Mutex(State())
@@ -27,7 +57,7 @@ package final class EffectLineage: Sendable {
   /// the lineage was already cancelled (the effect must then not start).
   func reserve(_ token: UInt64) -> Bool {
     state.withLock { state in
-      state.members[token] = .some(nil)
+      state.insert(token)
       return state.isCancelled
     }
   }
@@ -35,8 +65,7 @@ package final class EffectLineage: Sendable {
   /// Attaches the task of a reserved effect; cancels it at once if the lineage was cancelled.
   func attach(_ task: Task<Void, Never>, to token: UInt64) {
     let cancelNow = state.withLock { state -> Bool in
-      guard state.members[token] != nil else { return false }  // already finished
-      state.members[token] = task
+      guard state.setTask(task, of: token) else { return false }  // already finished
       return state.isCancelled
     }
     if cancelNow { task.cancel() }
@@ -45,7 +74,7 @@ package final class EffectLineage: Sendable {
   /// Records that the effect with `token` finished.
   func remove(_ token: UInt64) {
     let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-      guard state.members.removeValue(forKey: token) != nil, state.members.isEmpty else {
+      guard state.remove(token), state.isEmpty else {
         return []
       }
       defer { state.waiters.removeAll() }
@@ -58,7 +87,7 @@ package final class EffectLineage: Sendable {
   package func cancel() {
     let tasks = state.withLock { state -> [Task<Void, Never>] in
       state.isCancelled = true
-      return state.members.values.compactMap { $0 }
+      return state.tasks
     }
     for task in tasks { task.cancel() }
   }
@@ -67,19 +96,22 @@ package final class EffectLineage: Sendable {
   package var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
   /// How many of its effects are still running.
-  package var runningCount: Int { state.withLock { $0.members.count } }
+  package var runningCount: Int { state.withLock { $0.count } }
 
   /// Waits until no effect of the lineage runs; cancelling the waiting task cancels them and
   /// returns at once, even if an effect ignores cancellation.
   package nonisolated(nonsending) func waitUntilFinished() async {
-    let waiter = state.withLock { state in
+    // Finished already (an effect that only sent back): return without suspending, since even
+    // a continuation resumed at once costs a trip through the actor's queue.
+    guard let waiter = state.withLock({ state -> UInt64? in
+      guard !state.isEmpty else { return nil }
       defer { state.nextWaiter &+= 1 }
       return state.nextWaiter
-    }
+    }) else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let resumeNow = state.withLock { state -> Bool in
-          if state.members.isEmpty || Task.isCancelled { return true }
+          if state.isEmpty || Task.isCancelled { return true }
           state.waiters[waiter] = continuation
           return false
         }

@@ -1,0 +1,243 @@
+// How an effect runs: the one interpreter of the effect tree.
+//
+// A reducer's effect is started by `start`, inside the `send` that returned it: one job (a task,
+// registered with the runtime and with the send's lineage) walks the tree once with `run`, and
+// runs each node as it reaches it. Tasks start at once on the store's actor, so everything up
+// to the first real suspension (a sleep, a request) has run when `send` returns.
+
+extension EffectRuntime {
+  /// Where `run` stands in an effect tree: what the node it reaches runs with.
+  struct Position<Action: Sendable>: Sendable {
+    /// Sends the actions of this effect to the store, in the lineage of the `send` that
+    /// started it.
+    var send: Send<Action>
+    /// Namespaces the cancellation ids beneath (a `forEach` element, an `ifLet` child).
+    var scope: EffectID?
+    /// The cancellation ids around this node: a job started here runs under them.
+    var ids: [EffectID] = []
+    /// The job this node runs in.
+    var job: UInt64?
+    /// Whether this node is the whole work of `job`: a `.cancellable` here puts the job under
+    /// its id instead of starting a job of its own. Not so inside a concatenation, which runs
+    /// its elements one after another in its job.
+    var ownsJob = false
+    /// Whether a job started here is an effect a test store reports as running: not one
+    /// inside a concatenation, which is reported as the concatenation.
+    var isTopLevel: Bool
+    /// The ids cancelled with `.cancel` while this node waited for its turn in a
+    /// concatenation: a `.cancellable` under one of them is cancelled before it starts.
+    var cancelledWhileQueued: Set<EffectID> = []
+    /// Which action started the effect, for a test store.
+    var tag: Int
+  }
+
+  /// Starts `effect` as part of `lineage`, at once: its synchronous actions are sent, its
+  /// cancellations done and its asynchronous work started (and possibly finished) when this
+  /// returns.
+  @MainActor
+  package func start<Action>(
+    _ effect: Effect<Action>, send: Send<Action>, lineage: EffectLineage
+  ) {
+    // Actions an effect sends, however late, join the lineage of the send that started it.
+    let send = Send<Action> { action in
+      EffectLineage.$current.withValue(lineage) { send.send(action) }
+    }
+    let position = Position(send: send, isTopLevel: true, tag: currentTag)
+    switch effect.operation {
+    // Done without suspending: no job needed. A synchronous action is part of the current
+    // send: it is not dropped because the caller's task happens to be cancelled.
+    case .send(let action): send.send(action)
+    case .cancel(let ids): cancel(ids, at: position)
+    default: startJob(effect, at: position, lineage: lineage)
+    }
+  }
+
+  /// Runs `effect` to completion in the current task, on the caller's actor: for an effect that
+  /// runs another effect (throttle), with its own `send`.
+  nonisolated(nonsending) func run<Action>(
+    _ effect: Effect<Action>, scope: EffectID?, send: Send<Action>
+  ) async {
+    await run(effect, at: Position(send: send, scope: scope, isTopLevel: false, tag: currentTag))
+  }
+
+  /// Runs one node of an effect tree, and what is beneath it.
+  private nonisolated(nonsending) func run<Action>(
+    _ effect: Effect<Action>, at position: Position<Action>
+  ) async {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      await position.send(action)  // dropped once the job is cancelled
+    case .run(_, let operation):
+      await operation(position.send)
+    case .merge(let effects):
+      await runMerge(effects, at: position)
+    case .concatenate(let effects):
+      await runConcatenation(effects, at: position)
+    case .cancellable(let id, let cancelInFlight, let inner):
+      await runCancellable(inner, id: id, cancelInFlight: cancelInFlight, at: position)
+    case .cancel(let ids):
+      cancel(ids, at: position)
+    case .scoped(let scope, let inner):
+      var inside = position
+      inside.scope = scope.scoped(by: position.scope)
+      await run(inner, at: inside)
+    case .withRuntime(let build):
+      await run(build(self, position.scope), at: position)
+    }
+  }
+
+  /// Each branch is a job of its own, started in order (a branch that finishes without
+  /// suspending runs in place); the job that waits for them is not an effect of its own.
+  private nonisolated(nonsending) func runMerge<Action>(
+    _ effects: [Effect<Action>], at position: Position<Action>
+  ) async {
+    if position.ownsJob, let job = position.job { markWaitingOnly(job) }
+    var branches: [StartedJob] = []
+    for branch in effects {
+      guard !Task.isCancelled else { break }
+      if branch.finishesWithoutSuspending {
+        await run(branch, at: position.inPlace)
+      } else if let job = startJob(branch, at: position, lineage: nil) {
+        branches.append(job)
+      }
+    }
+    await join(branches)
+  }
+
+  /// One element after another, in this job. The queue remembers the ids cancelled while it
+  /// runs, so that an element can tell what was cancelled while it waited for its turn.
+  private nonisolated(nonsending) func runConcatenation<Action>(
+    _ effects: [Effect<Action>], at position: Position<Action>
+  ) async {
+    let queue = openQueue()
+    defer { closeQueue(queue) }
+    for (index, element) in effects.enumerated() {
+      guard !Task.isCancelled else { return }
+      var next = position.inPlace
+      next.isTopLevel = false
+      if index > 0 { next.cancelledWhileQueued.formUnion(idsCancelled(in: queue)) }
+      await run(element, at: next)
+    }
+  }
+
+  /// Runs `inner` under `id`: in the job it owns, or, inside a concatenation, in a job of its
+  /// own so that the id cancels it alone.
+  private nonisolated(nonsending) func runCancellable<Action>(
+    _ inner: Effect<Action>, id: EffectID, cancelInFlight: Bool, at position: Position<Action>
+  ) async {
+    let id = id.scoped(by: position.scope)
+    // TCA issue 3563: cancelled while it waited in a concatenation, it never starts.
+    guard !position.cancelledWhileQueued.contains(id) else { return }
+    if cancelInFlight { cancel([id], sparingJobsAround: position.job) }
+    var inside = position
+    inside.ids.append(id)
+    if position.ownsJob, let job = position.job {
+      register(job, under: id)
+      await run(inner, at: inside)
+    } else if !Task.isCancelled, let job = startJob(inner, at: inside, lineage: nil) {
+      await join([job])
+    }
+  }
+
+  /// Starts a job running `effect` from `position`, at once (it has run up to its first
+  /// suspension when this returns); `nil` when the store is gone or `lineage` was cancelled.
+  @discardableResult
+  private func startJob<Action>(
+    _ effect: Effect<Action>, at position: Position<Action>, lineage: EffectLineage?
+  ) -> StartedJob? {
+    let token = reserveJob(
+      ids: position.ids, parent: position.job, isTopLevel: position.isTopLevel,
+      tag: position.tag, lineage: lineage)
+    if lineage?.reserve(token) == true || isCancelled(token) {
+      finish(token)
+      return nil
+    }
+    let inside = position.owning(token)
+    let priority = effect.priority
+    // No capture lists in closures converted to `nonisolated(nonsending)`: Swift 6.3 then runs
+    // them on the global executor instead of the caller's actor.
+    let task: Task<Void, Never>
+    if let taskExecutor {
+      // A test runtime: nonisolated work (a clock's sleep, a client) also runs on the main
+      // actor, at once, instead of hopping to the global executor.
+      task = Task(executorPreference: taskExecutor, priority: priority) {
+        await self.run(effect, at: inside)
+        self.finish(token)
+      }
+    } else {
+      task = Task.immediate(priority: priority) { @MainActor in
+        await self.run(effect, at: inside)
+        self.finish(token)
+      }
+    }
+    attach(task, to: token)
+    lineage?.attach(task, to: token)
+    return StartedJob(token: token, task: task)
+  }
+
+  /// A job started by `startJob`: its token in the runtime, and its task.
+  struct StartedJob {
+    let token: UInt64
+    let task: Task<Void, Never>
+  }
+
+  /// Waits for `jobs`; cancelling the waiting task cancels them.
+  private nonisolated(nonsending) func join(_ jobs: [StartedJob]) async {
+    // A job that has finished is not awaited: awaiting even a finished task is a trip through
+    // the actor's queue.
+    let running = jobs.filter { isRunning($0.token) }
+    guard !running.isEmpty else { return }
+    await withTaskCancellationHandler {
+      for job in running { await job.task.value }
+    } onCancel: {
+      for job in running { job.task.cancel() }
+    }
+  }
+
+  /// `.cancel(ids)` at `position`: the effects running under them stop, and the ones queued in
+  /// a concatenation never start.
+  private func cancel<Action>(_ ids: [EffectID], at position: Position<Action>) {
+    let ids = ids.map { $0.scoped(by: position.scope) }
+    recordCancelledWhileQueued(ids)
+    cancel(ids, sparingJobsAround: nil)
+  }
+}
+
+extension EffectRuntime.Position {
+  /// The same position, for a node run in the current job without owning it.
+  fileprivate var inPlace: Self {
+    var position = self
+    position.ownsJob = false
+    return position
+  }
+
+  /// The position at the top of the new job `token`.
+  fileprivate func owning(_ token: UInt64) -> Self {
+    var position = self
+    position.job = token
+    position.ownsJob = true
+    return position
+  }
+}
+
+extension Effect {
+  /// Whether running this effect never suspends, so that it needs no task of its own.
+  fileprivate var finishesWithoutSuspending: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    default: false
+    }
+  }
+
+  /// The priority of the task that runs this effect: a `.run`'s own, seen through the
+  /// wrappers that start no work.
+  fileprivate var priority: TaskPriority? {
+    switch operation {
+    case .run(let priority, _): priority.map(TaskPriority.init(rawValue:))
+    case .cancellable(_, _, let inner), .scoped(_, let inner): inner.priority
+    default: nil
+    }
+  }
+}
