@@ -24,9 +24,13 @@ extension EffectRuntime {
     /// Whether a job started here is an effect a test store reports as running: not one
     /// inside a concatenation, which is reported as the concatenation.
     var isTopLevel: Bool
-    /// The ids cancelled with `.cancel` while this node waited for its turn in a
-    /// concatenation: a `.cancellable` under one of them is cancelled before it starts.
+    /// The ids cancelled while this node waited for its turn in a concatenation: a
+    /// `.cancellable` under one of them is cancelled before it starts.
     var cancelledWhileQueued: Set<EffectID> = []
+    /// The queues of the concatenations this node runs inside: its own cancellations never
+    /// reach them, so that `.concatenate(.cancel(id: x), work.cancellable(id: x))` restarts
+    /// `work` instead of cancelling it.
+    var queues: [UInt64] = []
     /// Which action started the effect, for a test store.
     var tag: Int
   }
@@ -117,6 +121,7 @@ extension EffectRuntime {
       guard !Task.isCancelled else { return }
       var next = position.inPlace
       next.isTopLevel = false
+      next.queues.append(queue)
       if index > 0 { next.cancelledWhileQueued.formUnion(idsCancelled(in: queue)) }
       await run(element, at: next)
     }
@@ -130,7 +135,10 @@ extension EffectRuntime {
     let id = id.scoped(by: position.scope)
     // TCA issue 3563: cancelled while it waited in a concatenation, it never starts.
     guard !position.cancelledWhileQueued.contains(id) else { return }
-    if cancelInFlight { cancel([id], sparingJobsAround: position.job) }
+    if cancelInFlight {
+      recordCancelled([id], sparing: position.queues)
+      cancel([id], sparingJobsAround: position.job)
+    }
     var inside = position
     inside.ids.append(id)
     if position.ownsJob, let job = position.job {
@@ -196,11 +204,11 @@ extension EffectRuntime {
     }
   }
 
-  /// `.cancel(ids)` at `position`: the effects running under them stop, and the ones queued in
-  /// a concatenation never start.
+  /// `.cancel(ids)` at `position`: the effects running under them stop, and the ones waiting
+  /// in another concatenation's queue never start.
   private func cancel<Action>(_ ids: [EffectID], at position: Position<Action>) {
     let ids = ids.map { $0.scoped(by: position.scope) }
-    recordCancelledWhileQueued(ids)
+    recordCancelled(ids, sparing: position.queues)
     cancel(ids, sparingJobsAround: nil)
   }
 }

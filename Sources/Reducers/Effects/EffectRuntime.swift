@@ -284,10 +284,16 @@ package final class EffectRuntime: Sendable {
     storage.withLock { _ = $0.queues.removeValue(forKey: queue) }
   }
 
-  /// Tells every running concatenation that `ids` were cancelled.
-  func recordCancelledWhileQueued(_ ids: [EffectID]) {
+  /// Tells every running concatenation but `kept` (the ones the canceller runs inside) that
+  /// `ids` were cancelled.
+  func recordCancelled(_ ids: [EffectID], sparing kept: [UInt64]) {
     storage.withLock { storage in
-      for queue in storage.queues.keys { storage.queues[queue]?.formUnion(ids) }
+      guard !storage.queues.isEmpty else { return }
+      for queue in storage.queues.keys where !kept.contains(queue) {
+        var cancelled = storage.queues.removeValue(forKey: queue) ?? []
+        cancelled.formUnion(ids)
+        storage.queues[queue] = cancelled
+      }
     }
   }
 

@@ -43,9 +43,12 @@ extension Effect {
 
   /// Runs `effects` one after another, each starting when the previous one has finished.
   ///
-  /// When the concatenation is cancelled, the effects not yet started never start; an element
-  /// that is itself ``cancellable(id:cancelInFlight:)`` (not merely containing one) can also be
-  /// cancelled by its id while it waits.
+  /// When the concatenation is cancelled, the effects not yet started never start. A
+  /// ``cancellable(id:cancelInFlight:)`` effect anywhere in an element that waits its turn is
+  /// cancelled by ``cancel(id:)`` (or by another effect's `cancelInFlight`) before it starts: its
+  /// work never runs and it sends nothing (TCA's open issue 3563). The concatenation's own
+  /// cancellations do not reach its queue: `.concatenate(.cancel(id: x), work.cancellable(id: x))`
+  /// stops what ran under `x`, then starts `work`.
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
