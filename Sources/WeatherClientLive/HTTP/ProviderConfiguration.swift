@@ -5,7 +5,8 @@ public import WeatherFeatures
 ///
 /// The defaults are the public services; each base URL can be overridden, e.g. to point the app at
 /// a local test server, from the environment variables `OPEN_METEO_URL`,
-/// `OPEN_METEO_GEOCODING_URL` and `OPENWEATHER_URL`.
+/// `OPEN_METEO_GEOCODING_URL` and `OPENWEATHER_URL`; on Linux, the libcurl loaded for requests
+/// from `WEATHER_LIBCURL`.
 public struct ProviderConfiguration: Sendable, Hashable {
   /// Open-Meteo's forecast API, default `https://api.open-meteo.com`.
   public var openMeteoForecastURL: URL
@@ -15,6 +16,8 @@ public struct ProviderConfiguration: Sendable, Hashable {
   public var openWeatherMapURL: URL
   /// The longest one request may take; 10 seconds by default.
   public var timeout: Duration
+  /// The libcurl libraries tried on Linux, in order (see ``HTTPClient/curlLibraryNames``).
+  public var curlLibraryNames: [String]
 
   /// The public Open-Meteo forecast service.
   public static let defaultOpenMeteoForecastURL = literalURL("https://api.open-meteo.com")
@@ -29,16 +32,20 @@ public struct ProviderConfiguration: Sendable, Hashable {
     openMeteoForecastURL: URL = ProviderConfiguration.defaultOpenMeteoForecastURL,
     openMeteoGeocodingURL: URL = ProviderConfiguration.defaultOpenMeteoGeocodingURL,
     openWeatherMapURL: URL = ProviderConfiguration.defaultOpenWeatherMapURL,
-    timeout: Duration = HTTPClient.defaultTimeout
+    timeout: Duration = HTTPClient.defaultTimeout,
+    curlLibraryNames: [String] = HTTPClient.defaultCurlLibraryNames
   ) {
     self.openMeteoForecastURL = openMeteoForecastURL
     self.openMeteoGeocodingURL = openMeteoGeocodingURL
     self.openWeatherMapURL = openWeatherMapURL
     self.timeout = timeout
+    self.curlLibraryNames = curlLibraryNames
   }
 
   /// The defaults, with base URLs overridden by `OPEN_METEO_URL`, `OPEN_METEO_GEOCODING_URL` and
-  /// `OPENWEATHER_URL`, and the timeout by `WEATHER_TIMEOUT` (seconds), when they are set.
+  /// `OPENWEATHER_URL`, the timeout by `WEATHER_TIMEOUT` (seconds), and the libcurl to load by
+  /// `WEATHER_LIBCURL` (a library name or path, for a system whose libcurl has another name),
+  /// when they are set.
   ///
   /// A set variable that is not an absolute http(s) URL with a host (or, for the timeout, a
   /// number of seconds from 0.1 to 300) is an error naming it: silently using the public
@@ -54,11 +61,15 @@ public struct ProviderConfiguration: Sendable, Hashable {
         ?? Self.defaultOpenMeteoGeocodingURL,
       openWeatherMapURL: try Self.url("OPENWEATHER_URL", in: environment)
         ?? Self.defaultOpenWeatherMapURL,
-      timeout: try Self.timeout(in: environment) ?? timeout)
+      timeout: try Self.timeout(in: environment) ?? timeout,
+      curlLibraryNames: Self.curlLibrary(in: environment).map { [$0] }
+        ?? HTTPClient.defaultCurlLibraryNames)
   }
 
   /// An HTTP client with this configuration's timeout.
-  public var httpClient: HTTPClient { HTTPClient(timeout: timeout) }
+  public var httpClient: HTTPClient {
+    HTTPClient(timeout: timeout, curlLibraryNames: curlLibraryNames)
+  }
 
   /// The URL in the variable `name`, `nil` when it is unset or empty.
   private static func url(_ name: String, in environment: [String: String]) throws(WeatherError)
@@ -89,6 +100,15 @@ public struct ProviderConfiguration: Sendable, Hashable {
         "WEATHER_TIMEOUT must be a number of seconds from 0.1 to 300 (it is \(quoted(text)))")
     }
     return .milliseconds(Int((seconds * 1000).rounded()))
+  }
+
+  /// The library in `WEATHER_LIBCURL`, `nil` when it is unset or empty. Whether it loads is
+  /// found out at the first request, which then names it.
+  private static func curlLibrary(in environment: [String: String]) -> String? {
+    guard let text = environment["WEATHER_LIBCURL"]?.trimmingCharacters(in: .whitespaces),
+      !text.isEmpty
+    else { return nil }
+    return text
   }
 
   /// `text` in quotes, shortened: it came from outside and goes into a one-line message.

@@ -1,83 +1,13 @@
 import Foundation
-import WeatherFeatures
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Turns URLSession's errors into the ``WeatherError`` users see, in words rather than codes,
-/// never mentioning a query string (which may hold an API key).
+/// Turns transport failures (URLSession's on Darwin, libcurl's on Linux) into the
+/// ``WeatherError`` users see, in words rather than codes, never mentioning a query string
+/// (which may hold an API key).
 ///
 /// Every transport failure is one class with one exit code: ``WeatherError/offline(_:)`` (no
 /// usable answer could be had), except a timeout (``WeatherError/timedOut``, the same exit code)
 /// and an answer that arrived but is not HTTP (``WeatherError/invalidResponse(_:)``).
 enum TransportErrorMapping {
-  /// The error to throw for a failed transfer to `url`.
-  static func map(_ error: any Error, url: URL) -> any Error {
-    if error is CancellationError { return error }
-    let nsError = error as NSError
-    let host = hostDescription(url)
-    guard nsError.domain == NSURLErrorDomain else {
-      return WeatherError.offline("a network error reaching \(host)")
-    }
-    if nsError.code == NSURLErrorCancelled { return CancellationError() }
-    if nsError.code == NSURLErrorTimedOut { return WeatherError.timedOut }
-    if let malformed = malformed(nsError.code) {
-      return WeatherError.invalidResponse("\(host) \(malformed)")
-    }
-    return WeatherError.offline(words(for: nsError.code, host: host))
-  }
-
-  /// What went wrong when an answer came but was not a readable HTTP answer.
-  private static func malformed(_ code: Int) -> String? {
-    switch code {
-    case NSURLErrorBadServerResponse, NSURLErrorCannotParseResponse:
-      "sent a malformed HTTP response"
-    case NSURLErrorCannotDecodeRawData, NSURLErrorCannotDecodeContentData:
-      "sent a body that could not be decoded"
-    case NSURLErrorZeroByteResource:
-      "sent an empty answer"
-    case NSURLErrorDataLengthExceedsMaximum:
-      "sent a response too large"
-    default:
-      nil
-    }
-  }
-
-  /// A transport failure in words, e.g. "too many redirects from api.example.com".
-  private static func words(for code: Int, host: String) -> String {
-    switch code {
-    case NSURLErrorBadURL:
-      "bad URL for \(host)"
-    case NSURLErrorUnsupportedURL:
-      "unsupported URL for \(host) (only http and https are used)"
-    case NSURLErrorHTTPTooManyRedirects:
-      "too many redirects from \(host)"
-    case NSURLErrorRedirectToNonExistentLocation:
-      "\(host) redirected to a location that does not exist"
-    case NSURLErrorCannotConnectToHost:
-      "could not connect to \(host)"
-    case NSURLErrorNotConnectedToInternet, NSURLErrorDataNotAllowed,
-      NSURLErrorInternationalRoamingOff, NSURLErrorCallIsActive:
-      "no network connection"
-    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
-      "could not find the host \(host)"
-    case NSURLErrorNetworkConnectionLost:
-      "the connection to \(host) was lost"
-    case NSURLErrorResourceUnavailable:
-      "\(host) has nothing at that address"
-    case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
-      NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateNotYetValid,
-      NSURLErrorServerCertificateHasUnknownRoot, NSURLErrorClientCertificateRejected,
-      NSURLErrorClientCertificateRequired, NSURLErrorAppTransportSecurityRequiresSecureConnection:
-      "no secure connection could be made to \(host)"
-    case NSURLErrorUserAuthenticationRequired, NSURLErrorUserCancelledAuthentication:
-      "\(host) asked for a login"
-    default:
-      "the transfer from \(host) failed (URL error \(code))"
-    }
-  }
-
   /// "api.example.com" or "127.0.0.1:8080": where a request went, without path or query.
   static func hostDescription(_ url: URL) -> String {
     let host = url.host ?? "the weather service"

@@ -52,6 +52,19 @@ import WeatherFeatures
     }
   }
 
+  /// `WEATHER_LIBCURL` replaces the libraries tried; empty is unset.
+  @Test func libcurlOverride() throws {
+    #expect(
+      try ProviderConfiguration(environment: [:]).curlLibraryNames
+        == ["libcurl.so.4", "libcurl-gnutls.so.4"])
+    let configuration = try ProviderConfiguration(
+      environment: ["WEATHER_LIBCURL": " /opt/curl/lib/libcurl.so.4 "])
+    #expect(configuration.curlLibraryNames == ["/opt/curl/lib/libcurl.so.4"])
+    #expect(configuration.httpClient.curlLibraryNames == ["/opt/curl/lib/libcurl.so.4"])
+    #expect(
+      try ProviderConfiguration(environment: ["WEATHER_LIBCURL": "  "]) == ProviderConfiguration())
+  }
+
   @Test func timeoutOverride() throws {
     #expect(try ProviderConfiguration(environment: ["WEATHER_TIMEOUT": "2.5"]).timeout == .milliseconds(2500))
     for value in ["0", "-1", "soon", "301", "nan"] {
