@@ -45,7 +45,9 @@
     }
 
     @Test func everyNameTriedIsNamed() async throws {
-      let client = HTTPClient(curlLibraryNames: ["/nonexistent/libcurl.so.4", "libnope.so\u{1B}[2J"])
+      let client = HTTPClient(curlLibraryNames: [
+        "/nonexistent/libcurl.so.4", "libnope.so\u{1B}[2J",
+      ])
       let error = await #expect(throws: WeatherError.self) { _ = try await client.get(url("ok")) }
       #expect(
         error?.message
@@ -73,7 +75,8 @@
     }
 
     @Test func sendsAcceptUserAgentAndEncodingsLikeURLSession() async throws {
-      let response = try await HTTPClient().get(url("ok"), headers: ["X-Extra": "one\r\nX-Injected: two"])
+      let response = try await HTTPClient().get(
+        url("ok"), headers: ["X-Extra": "one\r\nX-Injected: two"])
       #expect(response.statusCode == 200)
       let request = try #require(server.requests(to: "/ok").first)
       #expect(request.method == "GET")

@@ -42,7 +42,9 @@
       try set(.connectTimeoutMilliseconds, request.timeoutMilliseconds)
       try set(.acceptEncoding, "")
       try set(.userAgent, request.userAgent)
-      try check(.httpHeader, curl.setPointer(easy, CurlOption.httpHeader.rawValue, UnsafeRawPointer(headerList)))
+      try check(
+        .httpHeader,
+        curl.setPointer(easy, CurlOption.httpHeader.rawValue, UnsafeRawPointer(headerList)))
       try check(
         .writeFunction,
         curl.setDataCallback(easy, CurlOption.writeFunction.rawValue, callbacks.body))

@@ -109,7 +109,8 @@
         guard let context else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         let length = size * count
-        return transfer.receiveBody(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
+        return transfer.receiveBody(UnsafeRawBufferPointer(start: bytes, count: length))
+          ? length : 0
       },
       header: { bytes, size, count, context in
         guard let context else { return 0 }
@@ -155,7 +156,8 @@
     /// `curl_easy_perform` returned `code`: the whole answer when it is 0 (`CURLE_OK`).
     private func complete(_ code: Int32) {
       guard code == 0 else {
-        finish(.failure(TransportErrorMapping.map(curlCode: code, url: url)))
+        let answered = state.withLock { $0.head.statusCode != 0 }
+        finish(.failure(TransportErrorMapping.map(curlCode: code, url: url, answered: answered)))
         return
       }
       let response = state.withLock { state -> HTTPResponse? in

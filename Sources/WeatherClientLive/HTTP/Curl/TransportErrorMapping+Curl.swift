@@ -4,10 +4,15 @@
 
   extension TransportErrorMapping {
     /// The error to throw for a transfer to `url` that libcurl ended with `code` (a `CURLcode`,
-    /// never 0). The same words as on Darwin for the same faults.
-    static func map(curlCode code: Int32, url: URL) -> any Error {
+    /// never 0), `answered` when a status line had come. The same words as on Darwin for the
+    /// same faults.
+    static func map(curlCode code: Int32, url: URL, answered: Bool) -> any Error {
       let host = hostDescription(url)
       switch code {
+      case 1 where !answered:
+        // CURLE_UNSUPPORTED_PROTOCOL before any status line: an answer without one, which
+        // libcurl refuses as HTTP/0.9.
+        return WeatherError.invalidResponse("\(host) sent a malformed HTTP response")
       case 28:  // CURLE_OPERATION_TIMEDOUT
         return WeatherError.timedOut
       case 42:  // CURLE_ABORTED_BY_CALLBACK: only ever after the exchange has ended already
@@ -29,8 +34,8 @@
     private static func words(forCurlCode code: Int32, host: String) -> String {
       switch code {
       case 1:
-        // CURLE_UNSUPPORTED_PROTOCOL: the request itself is always http or https (checked
-        // before it is made), so a redirect led somewhere no request can go.
+        // CURLE_UNSUPPORTED_PROTOCOL after a status line: the request itself is always http or
+        // https (checked before it is made), so a redirect led somewhere no request can go.
         "bad URL for \(host)"
       case 3:  // CURLE_URL_MALFORMAT
         "bad URL for \(host)"
