@@ -26,6 +26,22 @@ enum AllocationFixtures {
     }
   }
 
+  enum RoundTripAction: Equatable, Sendable {
+    case start
+    case done
+  }
+
+  /// The benchmarks' effect round trip: `.start` returns a `.run` that sends `.done` back.
+  static let roundTrip = Reducer<Counter, RoundTripAction, Void> { state, action, _ in
+    switch action {
+    case .start:
+      return .run { send in await send(.done) }
+    case .done:
+      state.count += 1
+      return .none
+    }
+  }
+
   // MARK: Ten levels of pullback + combine
 
   struct Level<Child: Equatable & Sendable>: Equatable, Sendable {

@@ -4,9 +4,9 @@ import Testing
 
 /// Pins the paths that must not allocate (issue 12): an effect-free action sent to a root store,
 /// through ten scopes, through ten levels of `pullback` + `combine`, to one element of a
-/// `forEach` over 10,000 elements, and to an `ifLet` child. Counts, not timings: each path is
-/// warmed up once (caches, metadata), then sent 100 times while the test's thread counts its
-/// `malloc`/`calloc`/`realloc` calls (`Tests/Support/MallocCounting`, glibc builds without a
+/// `forEach` over 10,000 elements, and to an `ifLet` child; and what an effect round trip
+/// allocates. Counts, not timings: each path is warmed up once (caches, metadata), then sent
+/// 100 times while the test's thread counts its `malloc`/`calloc`/`realloc` calls (`Tests/Support/MallocCounting`, glibc builds without a
 /// sanitizer).
 @MainActor
 @Suite(.enabled(if: malloc_counting_is_available(), "allocations are counted on glibc only"))
@@ -102,4 +102,37 @@ struct AllocationTests {
     #expect(counted == 0)
     #expect(store.detail?.count == 101)
   }
+
+  /// The effect round trip (`.run { send in await send(.done) }`, `send(.start).finish()`, the
+  /// benchmarks' scenario 5) makes 9 allocations: the operation's closure (the reducer makes it),
+  /// the send's `EffectLineage`, the `Send` bound to that lineage, the job's closure and
+  /// `Task.immediate`'s, the task and two slabs of its allocator, and the operation's
+  /// `EffectCompletion`. Nothing waits or hops: the effect has sent `.done` when `send` returns,
+  /// so `finish()` does not suspend. (16 before the one interpreter, issue 12.)
+  ///
+  /// Counted in a detached task: a task copies its creator's task-locals (here Swift Testing's)
+  /// into each effect task, one allocation each, which would count the test framework too.
+  @Test func effectRoundTrip() async {
+    let counts = await Task.detached { await Self.roundTripAllocations(count: 10) }.value
+    #expect(counts.allSatisfy { $0 == Self.expectedRoundTripAllocations }, "\(counts)")
+  }
+
+  /// The allocations of `count` round trips, each counted alone, after a warm-up.
+  @MainActor
+  static func roundTripAllocations(count: Int) async -> [UInt64] {
+    let store = Store(
+      initialState: AllocationFixtures.Counter(), reducer: AllocationFixtures.roundTrip,
+      environment: ())
+    for _ in 0..<10 { await store.send(.start).finish() }
+    var counts: [UInt64] = []
+    for _ in 0..<count {
+      malloc_counting_start()
+      await store.send(.start).finish()
+      counts.append(malloc_counting_stop())
+    }
+    #expect(store.count == 10 + count)
+    return counts
+  }
+
+  static let expectedRoundTripAllocations: UInt64 = 9
 }

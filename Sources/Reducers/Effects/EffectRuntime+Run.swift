@@ -84,9 +84,7 @@ extension EffectRuntime {
     case .cancel(let ids):
       cancel(ids, at: position)
     case .scoped(let scope, let inner):
-      var inside = position
-      inside.scope = scope.scoped(by: position.scope)
-      await run(inner, at: inside)
+      await run(inner, at: position.scoped(by: scope))
     case .withRuntime(let build):
       await run(build(self, position.scope), at: position)
     }
@@ -218,6 +216,13 @@ extension EffectRuntime.Position {
   fileprivate var inPlace: Self {
     var position = self
     position.ownsJob = false
+    return position
+  }
+
+  /// The same position, with the ids beneath namespaced by `scope` too.
+  fileprivate func scoped(by scope: EffectID) -> Self {
+    var position = self
+    position.scope = scope.scoped(by: self.scope)
     return position
   }
 
