@@ -37,17 +37,18 @@ package final class EffectRuntime: Sendable {
     var nextWaiter: UInt64 = 0
     var tag = 0
 
-    /// Changes the job `token` if it is still running. Read and written back whole: changing
-    /// it through `jobs[token]?.` allocates the accessors' frames on the heap.
+    /// Changes the job `token` if it is still running. Taken out and put back: changed in
+    /// place through `jobs[token]?.`, a value this large makes the dictionary's accessors
+    /// allocate their frames on the heap.
     mutating func updateJob<Result>(
       _ token: UInt64, _ body: (inout Job) -> Result
     ) -> Result? {
-      guard var job = jobs[token] else { return nil }
+      guard var job = jobs.removeValue(forKey: token) else { return nil }
       defer { jobs[token] = job }
       return body(&job)
     }
 
-    /// Files the job `token` under `id`. (Taken out and put back, like `updateJob`.)
+    /// Files the job `token` under `id` (taken out and put back, as in `updateJob`).
     mutating func index(_ token: UInt64, under id: EffectID) {
       var tokens = tokensByID.removeValue(forKey: id) ?? []
       tokens.insert(token)
