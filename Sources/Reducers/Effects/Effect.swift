@@ -92,24 +92,8 @@ extension Effect {
         let send = Send<Action>(send: completion.send)
         do {
           try await operation(send)
-        } catch is CancellationError {
-        } catch where Task.isCancelled {
-          // Cancellation often surfaces as a transport error; the effect was stopped on purpose.
         } catch {
-          guard let handler else {
-            reportIssue(
-              """
-              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
-
-              \(customDump(error).indented(by: 4))
-
-              All non-cancellation errors must be explicitly handled via the "catch" parameter \
-              on "Effect.run", or via a "do" block.
-              """,
-              fileID: fileID, filePath: filePath, line: line, column: column)
-            return
-          }
-          await handler(error, send)
+          await completion.fail(with: error, handler: handler, send: send)
         }
       })
   }

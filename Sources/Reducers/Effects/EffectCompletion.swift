@@ -1,3 +1,4 @@
+import ReducersDebugging
 import Synchronization
 
 /// The `send` a `.run` effect's operation is given: it forwards to the store, and reports an
@@ -27,6 +28,33 @@ final class EffectCompletion<Action: Sendable>: Sendable {
   /// Marks the operation as returned.
   func complete() {
     completed.store(true, ordering: .releasing)
+  }
+
+  /// Handles an error the operation threw: `CancellationError`, and any error thrown once the
+  /// effect was cancelled, end it quietly; others go to `handler`, or are reported as a
+  /// programmer error. (Out of the operation's closure, so that this path does not enlarge the
+  /// frame of every running effect.)
+  nonisolated(nonsending) func fail(
+    with error: any Error,
+    handler: (nonisolated(nonsending) @Sendable (any Error, Send<Action>) async -> Void)?,
+    send: Send<Action>
+  ) async {
+    // Cancellation often surfaces as a transport error; the effect was stopped on purpose.
+    if error is CancellationError || Task.isCancelled { return }
+    guard let handler else {
+      reportIssue(
+        """
+        An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+        \(customDump(error).indented(by: 4))
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    await handler(error, send)
   }
 
   /// Sends `action` to the store; reports it first if the operation has returned.

@@ -6,11 +6,9 @@
 // to the first real suspension (a sleep, a request) has run when `send` returns.
 
 extension EffectRuntime {
-  /// Where `run` stands in an effect tree: what the node it reaches runs with.
-  struct Position<Action: Sendable>: Sendable {
-    /// Sends the actions of this effect to the store, in the lineage of the `send` that
-    /// started it.
-    var send: Send<Action>
+  /// Where `run` stands in an effect tree: what the node it reaches runs with (besides the
+  /// `send` of its actions). Not generic, so that the interpreter's frames have a fixed size.
+  struct Position: Sendable {
     /// Namespaces the cancellation ids beneath (a `forEach` element, an `ifLet` child).
     var scope: EffectID?
     /// The cancellation ids around this node: a job started here runs under them.
@@ -46,13 +44,13 @@ extension EffectRuntime {
     let send = Send<Action> { action in
       EffectLineage.$current.withValue(lineage) { send.send(action) }
     }
-    let position = Position(send: send, isTopLevel: true, tag: currentTag)
+    let position = Position(isTopLevel: true, tag: currentTag)
     switch effect.operation {
     // Done without suspending: no job needed. A synchronous action is part of the current
     // send: it is not dropped because the caller's task happens to be cancelled.
     case .send(let action): send.send(action)
     case .cancel(let ids): cancel(ids, at: position)
-    default: startJob(effect, at: position, lineage: lineage)
+    default: startJob(effect, at: position, send: send, lineage: lineage)
     }
   }
 
@@ -61,47 +59,60 @@ extension EffectRuntime {
   nonisolated(nonsending) func run<Action>(
     _ effect: Effect<Action>, scope: EffectID?, send: Send<Action>
   ) async {
-    await run(effect, at: Position(send: send, scope: scope, isTopLevel: false, tag: currentTag))
+    await run(effect, at: Position(scope: scope, isTopLevel: false, tag: currentTag), send: send)
   }
 
   /// Runs one node of an effect tree, and what is beneath it.
   private nonisolated(nonsending) func run<Action>(
-    _ effect: Effect<Action>, at position: Position<Action>
+    _ effect: Effect<Action>, at position: Position, send: Send<Action>
   ) async {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      await position.send(action)  // dropped once the job is cancelled
+      await send(action)  // dropped once the job is cancelled
     case .run(_, let operation):
-      await operation(position.send)
+      await operation(send)
     case .merge(let effects):
-      await runMerge(effects, at: position)
+      await runMerge(effects, at: position, send: send)
     case .concatenate(let effects):
-      await runConcatenation(effects, at: position)
-    case .cancellable(let id, let cancelInFlight, let inner):
-      await runCancellable(inner, id: id, cancelInFlight: cancelInFlight, at: position)
+      await runConcatenation(effects, at: position, send: send)
+    case .cancellable:
+      await runCancellable(effect, at: position, send: send)
     case .cancel(let ids):
       cancel(ids, at: position)
-    case .scoped(let scope, let inner):
-      await run(inner, at: position.scoped(by: scope))
+    case .scoped:
+      await runScoped(effect, at: position, send: send)
     case .withRuntime(let build):
-      await run(build(self, position.scope), at: position)
+      await run(build(self, position.scope), at: position, send: send)
     }
+  }
+
+  /// `.scoped(scope, inner)`: runs `inner` with the ids beneath namespaced by `scope` too.
+  ///
+  /// Out of `run`, with the cases below: a case's values held across an `await` in `run`
+  /// would enlarge the frame of every running effect, and with it the task's allocations.
+  private nonisolated(nonsending) func runScoped<Action>(
+    _ effect: Effect<Action>, at position: Position, send: Send<Action>
+  ) async {
+    guard case .scoped(let scope, let inner) = effect.operation else { return }
+    var inside = position
+    inside.scope = scope.scoped(by: position.scope)
+    await run(inner, at: inside, send: send)
   }
 
   /// Each branch is a job of its own, started in order (a branch that finishes without
   /// suspending runs in place); the job that waits for them is not an effect of its own.
   private nonisolated(nonsending) func runMerge<Action>(
-    _ effects: [Effect<Action>], at position: Position<Action>
+    _ effects: [Effect<Action>], at position: Position, send: Send<Action>
   ) async {
     if position.ownsJob, let job = position.job { markWaitingOnly(job) }
     var branches: [StartedJob] = []
     for branch in effects {
       guard !Task.isCancelled else { break }
       if branch.finishesWithoutSuspending {
-        await run(branch, at: position.inPlace)
-      } else if let job = startJob(branch, at: position, lineage: nil) {
+        await run(branch, at: position.inPlace, send: send)
+      } else if let job = startJob(branch, at: position, send: send, lineage: nil) {
         branches.append(job)
       }
     }
@@ -111,7 +122,7 @@ extension EffectRuntime {
   /// One element after another, in this job. The queue remembers the ids cancelled while it
   /// runs, so that an element can tell what was cancelled while it waited for its turn.
   private nonisolated(nonsending) func runConcatenation<Action>(
-    _ effects: [Effect<Action>], at position: Position<Action>
+    _ effects: [Effect<Action>], at position: Position, send: Send<Action>
   ) async {
     let queue = openQueue()
     defer { closeQueue(queue) }
@@ -121,37 +132,51 @@ extension EffectRuntime {
       next.isTopLevel = false
       next.queues.append(queue)
       if index > 0 { next.cancelledWhileQueued.formUnion(idsCancelled(in: queue)) }
-      await run(element, at: next)
+      await run(element, at: next, send: send)
     }
   }
 
-  /// Runs `inner` under `id`: in the job it owns, or, inside a concatenation, in a job of its
-  /// own so that the id cancels it alone.
+  /// `.cancellable(id, cancelInFlight, inner)`: runs `inner` under `id`, in the job it owns,
+  /// or, inside a concatenation, in a job of its own so that the id cancels it alone.
   private nonisolated(nonsending) func runCancellable<Action>(
-    _ inner: Effect<Action>, id: EffectID, cancelInFlight: Bool, at position: Position<Action>
+    _ effect: Effect<Action>, at position: Position, send: Send<Action>
   ) async {
-    let id = id.scoped(by: position.scope)
-    // TCA issue 3563: cancelled while it waited in a concatenation, it never starts.
-    guard !position.cancelledWhileQueued.contains(id) else { return }
+    guard let (inner, inside) = enterCancellable(effect, at: position) else { return }
+    if inside.ownsJob {
+      await run(inner, at: inside, send: send)
+    } else if !Task.isCancelled, let job = startJob(inner, at: inside, send: send, lineage: nil) {
+      await join([job])
+    }
+  }
+
+  /// What `.cancellable` does before its effect runs (apart, so that none of it stays in the
+  /// frame while the effect runs): `nil` if its id was cancelled while it waited in a
+  /// concatenation (TCA issue 3563: it never starts); else it cancels what runs under the id
+  /// if `cancelInFlight`, and puts the job it owns under the id.
+  private func enterCancellable<Action>(
+    _ effect: Effect<Action>, at position: Position
+  ) -> (Effect<Action>, Position)? {
+    guard case .cancellable(let unscoped, let cancelInFlight, let inner) = effect.operation else {
+      return nil
+    }
+    let id = unscoped.scoped(by: position.scope)
+    guard !position.cancelledWhileQueued.contains(id) else { return nil }
     if cancelInFlight {
       recordCancelled([id], sparing: position.queues)
       cancel([id], sparingJobsAround: position.job)
     }
     var inside = position
     inside.ids.append(id)
-    if position.ownsJob, let job = position.job {
-      register(job, under: id)
-      await run(inner, at: inside)
-    } else if !Task.isCancelled, let job = startJob(inner, at: inside, lineage: nil) {
-      await join([job])
-    }
+    if position.ownsJob, let job = position.job { register(job, under: inside.ids) }
+    return (inner, inside)
   }
 
   /// Starts a job running `effect` from `position`, at once (it has run up to its first
   /// suspension when this returns); `nil` when the store is gone or `lineage` was cancelled.
   @discardableResult
   private func startJob<Action>(
-    _ effect: Effect<Action>, at position: Position<Action>, lineage: EffectLineage?
+    _ effect: Effect<Action>, at position: Position, send: Send<Action>,
+    lineage: EffectLineage?
   ) -> StartedJob? {
     let token = reserveJob(
       ids: position.ids, parent: position.job, isTopLevel: position.isTopLevel,
@@ -169,12 +194,12 @@ extension EffectRuntime {
       // A test runtime: nonisolated work (a clock's sleep, a client) also runs on the main
       // actor, at once, instead of hopping to the global executor.
       task = Task(executorPreference: taskExecutor, priority: priority) {
-        await self.run(effect, at: inside)
+        await self.run(effect, at: inside, send: send)
         self.finish(token)
       }
     } else {
       task = Task.immediate(priority: priority) { @MainActor in
-        await self.run(effect, at: inside)
+        await self.run(effect, at: inside, send: send)
         self.finish(token)
       }
     }
@@ -204,7 +229,7 @@ extension EffectRuntime {
 
   /// `.cancel(ids)` at `position`: the effects running under them stop, and the ones waiting
   /// in another concatenation's queue never start.
-  private func cancel<Action>(_ ids: [EffectID], at position: Position<Action>) {
+  private func cancel(_ ids: [EffectID], at position: Position) {
     let ids = ids.map { $0.scoped(by: position.scope) }
     recordCancelled(ids, sparing: position.queues)
     cancel(ids, sparingJobsAround: nil)
@@ -216,13 +241,6 @@ extension EffectRuntime.Position {
   fileprivate var inPlace: Self {
     var position = self
     position.ownsJob = false
-    return position
-  }
-
-  /// The same position, with the ids beneath namespaced by `scope` too.
-  fileprivate func scoped(by scope: EffectID) -> Self {
-    var position = self
-    position.scope = scope.scoped(by: self.scope)
     return position
   }
 

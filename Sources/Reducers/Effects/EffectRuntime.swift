@@ -195,10 +195,11 @@ package final class EffectRuntime: Sendable {
     if cancelNow { task.cancel() }
   }
 
-  /// Puts a running job under one more cancellation id.
-  func register(_ token: UInt64, under id: EffectID) {
+  /// Puts a running job under `ids`: the ones it ran under, and one more, last.
+  func register(_ token: UInt64, under ids: [EffectID]) {
+    guard let id = ids.last else { return }
     storage.withLock { storage in
-      guard !storage.isInvalidated, storage.updateJob(token, { $0.ids.append(id) }) != nil else {
+      guard !storage.isInvalidated, storage.updateJob(token, { $0.ids = ids }) != nil else {
         return
       }
       storage.index(token, under: id)
