@@ -204,13 +204,16 @@ struct AppIntentTests {
     let places = [ResolvedPlace(city: .london), ResolvedPlace(city: .tokyo)]
     await store.receive(.forecastList(.load(places))) {
       $0.forecastList.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
+      $0.forecastList.requests.inFlight = [City.london.id, City.tokyo.id]
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastList(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3))))) {
+      $0.forecastList.requests.inFlight.remove(City.london.id)
       $0.forecastList.places[id: City.london.id]?.outcome = .fresh(.fixture(.london, days: 3))
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastList(.forecastResponse(City.tokyo.id, .success(.fixture(.tokyo, days: 3))))) {
+      $0.forecastList.requests.inFlight.remove(City.tokyo.id)
       $0.forecastList.places[id: City.tokyo.id]?.outcome = .fresh(.fixture(.tokyo, days: 3))
     }
     await store.finish()

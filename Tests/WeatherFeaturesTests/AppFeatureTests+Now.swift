@@ -48,8 +48,10 @@ struct NowTests {
     }
     await store.receive(.forecastList(.load([ResolvedPlace(city: city)]))) {
       $0.forecastList.places = [PlaceForecast(place: ResolvedPlace(city: city))]
+      $0.forecastList.requests.inFlight = [city.id]
     }
     await store.receive(.forecastList(.forecastResponse(city.id, .success(.fixture(city, days: 1))))) {
+      $0.forecastList.requests.inFlight.remove(city.id)
       $0.forecastList.places[id: city.id]?.outcome = .fresh(.fixture(city, days: 1))
     }
   }
@@ -90,10 +92,12 @@ struct NowTests {
     }
     await store.receive(.forecastList(.load([ResolvedPlace(city: .tokyo)]))) {
       $0.forecastList.places = [PlaceForecast(place: ResolvedPlace(city: .tokyo))]
+      $0.forecastList.requests.inFlight = [City.tokyo.id]
     }
     await store.receive(
       .forecastList(.forecastResponse(City.tokyo.id, .success(.fixture(.tokyo, days: 1))))
     ) {
+      $0.forecastList.requests.inFlight.remove(City.tokyo.id)
       $0.forecastList.places[id: City.tokyo.id]?.outcome = .fresh(.fixture(.tokyo, days: 1))
     }
     #expect(forecasts.values == [ForecastRequest(city: City.tokyo.id, days: 1, units: .metric)])

@@ -21,7 +21,10 @@ extension FollowingFeatureTests {
 
   func refreshing(_ ids: City.ID...) -> (inout FollowingFeature.State) -> Void {
     { state in
-      for id in ids { state.cities[id: id]?.isRefreshing = true }
+      for id in ids {
+        state.cities[id: id]?.isRefreshing = true
+        state.refreshes.inFlight.insert(id)
+      }
     }
   }
 
@@ -48,6 +51,7 @@ extension FollowingFeatureTests {
       let conditions = CurrentConditions.fixture(city, units: .imperial)
       await store.receive(.conditionsResponse(city.id, .success(conditions))) {
         $0.cities[id: city.id]?.isRefreshing = false
+        $0.refreshes.inFlight.remove(city.id)
         $0.cities[id: city.id]?.current = conditions
       }
     }
@@ -73,6 +77,7 @@ extension FollowingFeatureTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.conditionsResponse(City.london.id, .success(.fixture(.london)))) {
       $0.cities[id: City.london.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.london.id)
       $0.cities[id: City.london.id]?.current = .fixture(.london)
       $0.cities[id: City.london.id]?.error = nil
     }
@@ -80,12 +85,14 @@ extension FollowingFeatureTests {
     await store.receive(.conditionsResponse(City.paris.id, .failure(.rateLimited("60 per minute"))))
     {
       $0.cities[id: City.paris.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.paris.id)
       $0.cities[id: City.paris.id]?.error = .rateLimited("60 per minute")
     }
     #expect(store.state.cities[id: City.paris.id]?.current == .fixture(.paris), "kept")
     await clock.advance(by: .seconds(1))
     await store.receive(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas)))) {
       $0.cities[id: City.parisTexas.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.parisTexas.id)
       $0.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
     }
     await store.finish()
@@ -103,12 +110,14 @@ extension FollowingFeatureTests {
     #expect(clock.sleeperCount == 3)
     await store.send(.cancelRefresh(City.paris.id)) {
       $0.cities[id: City.paris.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.paris.id)
     }
     #expect(clock.sleeperCount == 2)
     for city in [City.london, .parisTexas] {
       await clock.advance(by: .seconds(1))
       await store.receive(.conditionsResponse(city.id, .success(.fixture(city)))) {
         $0.cities[id: city.id]?.isRefreshing = false
+        $0.refreshes.inFlight.remove(city.id)
         $0.cities[id: city.id]?.current = .fixture(city)
       }
     }
@@ -127,6 +136,7 @@ extension FollowingFeatureTests {
     await store.send(.refreshCity(City.paris.id), assert: refreshing(City.paris.id))
     await store.receive(.conditionsResponse(City.paris.id, .success(.fixture(.paris)))) {
       $0.cities[id: City.paris.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.paris.id)
       $0.cities[id: City.paris.id]?.current = .fixture(.paris)
     }
     #expect(requests.values == [ConditionsRequest(city: City.paris.id, units: .metric)])
@@ -142,6 +152,7 @@ extension FollowingFeatureTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.conditionsResponse(City.paris.id, .success(.fixture(.paris)))) {
       $0.cities[id: City.paris.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.paris.id)
       $0.cities[id: City.paris.id]?.current = .fixture(.paris)
     }
     await store.finish()  // fails if the first request answered too
@@ -165,6 +176,7 @@ extension FollowingFeatureTests {
     #expect(clock.sleeperCount == 1)
     await store.send(.unfollow(City.paris.id)) {
       $0.cities.remove(id: City.paris.id)
+      $0.refreshes.inFlight = []
       $0.savesInFlight = 1
     }
     #expect(clock.sleeperCount == 0)
@@ -186,6 +198,7 @@ extension FollowingFeatureTests {
     #expect(clock.sleeperCount == 1)
     await store.send(.unfollow(City.paris.id)) {
       $0.cities.remove(id: City.paris.id)
+      $0.refreshes.inFlight = []
       $0.savesInFlight = 1
     }
     // Its refresh was cancelled, so it comes back idle rather than refreshing for ever.
@@ -211,12 +224,14 @@ extension FollowingFeatureTests {
       // Paris was never fetched: nothing to refetch.
       $0.cities[id: City.london.id]?.current = nil
       $0.cities[id: City.london.id]?.isRefreshing = true
+      $0.refreshes.inFlight.insert(City.london.id)
     }
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     let imperial = CurrentConditions.fixture(.london, units: .imperial)
     await store.receive(.conditionsResponse(City.london.id, .success(imperial))) {
       $0.cities[id: City.london.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.london.id)
       $0.cities[id: City.london.id]?.current = imperial
     }
     #expect(requests.values == [ConditionsRequest(city: City.london.id, units: .imperial)])

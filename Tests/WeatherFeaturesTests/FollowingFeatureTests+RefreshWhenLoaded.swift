@@ -20,13 +20,16 @@ extension FollowingFeatureTests {
       ]
       $0.cities[id: City.london.id]?.isRefreshing = true
       $0.cities[id: City.paris.id]?.isRefreshing = true
+      $0.refreshes.inFlight = [City.london.id, City.paris.id]
     }
     await store.receive(.conditionsResponse(City.london.id, .success(.fixture(.london)))) {
       $0.cities[id: City.london.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.london.id)
       $0.cities[id: City.london.id]?.current = .fixture(.london)
     }
     await store.receive(.conditionsResponse(City.paris.id, .success(.fixture(.paris)))) {
       $0.cities[id: City.paris.id]?.isRefreshing = false
+      $0.refreshes.inFlight.remove(City.paris.id)
       $0.cities[id: City.paris.id]?.current = .fixture(.paris)
     }
     #expect(Set(requests.values.map(\.city)) == [City.london.id, City.paris.id])

@@ -49,6 +49,7 @@ struct ForecastListFeatureTests {
     let places = [City.london, .paris, .tokyo].map { ResolvedPlace(city: $0) }
     await store.send(.load(places)) {
       $0.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
+      $0.requests.inFlight = Set(places.map(\.id))
     }
     // All three requests are in flight before any answers.
     #expect(requests.values.count == 3)
@@ -58,17 +59,22 @@ struct ForecastListFeatureTests {
 
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3)))) {
+      $0.requests.inFlight.remove(City.london.id)
       $0.places[id: City.london.id]?.outcome = .fresh(.fixture(.london, days: 3))
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.forecastResponse(City.paris.id, .failure(.rateLimited("slow down"))))
+    await store.receive(.forecastResponse(City.paris.id, .failure(.rateLimited("slow down")))) {
+      $0.requests.inFlight.remove(City.paris.id)
+    }
     await store.receive(.historyResponse(City.paris.id, twoHoursOld, failure: .rateLimited("slow down"))) {
       $0.places[id: City.paris.id]?.outcome = .stale(
         twoHoursOld,
         Staleness(fetchedAt: twoHoursOld.fetchedAt, ageSeconds: 7200, reason: .rateLimited("slow down")))
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.forecastResponse(City.tokyo.id, .failure(.provider("boom"))))
+    await store.receive(.forecastResponse(City.tokyo.id, .failure(.provider("boom")))) {
+      $0.requests.inFlight.remove(City.tokyo.id)
+    }
     await store.receive(.historyResponse(City.tokyo.id, nil, failure: .provider("boom"))) {
       $0.places[id: City.tokyo.id]?.outcome = .failed(.provider("boom"))
     }
@@ -91,8 +97,10 @@ struct ForecastListFeatureTests {
     answer([City.london.id: (0, .failure(error))])
     await store.send(.load([ResolvedPlace(city: .london)])) {
       $0.places = [PlaceForecast(place: ResolvedPlace(city: .london))]
+      $0.requests.inFlight = [City.london.id]
     }
     await store.receive(.forecastResponse(City.london.id, .failure(error))) {
+      $0.requests.inFlight.remove(City.london.id)
       $0.places[id: City.london.id]?.outcome = .failed(error)
     }
     await store.finish()
@@ -108,8 +116,11 @@ struct ForecastListFeatureTests {
     keep([City.london.id: kept])
     await store.send(.load([ResolvedPlace(city: .london)])) {
       $0.places = [PlaceForecast(place: ResolvedPlace(city: .london))]
+      $0.requests.inFlight = [City.london.id]
     }
-    await store.receive(.forecastResponse(City.london.id, .failure(error)))
+    await store.receive(.forecastResponse(City.london.id, .failure(error))) {
+      $0.requests.inFlight.remove(City.london.id)
+    }
     await store.receive(.historyResponse(City.london.id, kept, failure: error)) {
       $0.places[id: City.london.id]?.outcome = .stale(
         kept, Staleness(fetchedAt: kept.fetchedAt, ageSeconds: 3600, reason: error))
@@ -128,19 +139,23 @@ struct ForecastListFeatureTests {
     let places = [City.london, .paris, .tokyo].map { ResolvedPlace(city: $0) }
     await store.send(.load(places)) {
       $0.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
+      $0.requests.inFlight = Set(places.map(\.id))
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.london.id, .success(old))) {
+      $0.requests.inFlight.remove(City.london.id)
       $0.places[id: City.london.id]?.outcome = .stale(
         old, Staleness(fetchedAt: old.fetchedAt, ageSeconds: 601, reason: nil))
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.paris.id, .success(future))) {
+      $0.requests.inFlight.remove(City.paris.id)
       $0.places[id: City.paris.id]?.outcome = .stale(
         future, Staleness(fetchedAt: future.fetchedAt, ageSeconds: -60, reason: nil))
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.tokyo.id, .success(fresh))) {
+      $0.requests.inFlight.remove(City.tokyo.id)
       $0.places[id: City.tokyo.id]?.outcome = .fresh(fresh)
     }
     await store.finish()
@@ -153,12 +168,15 @@ struct ForecastListFeatureTests {
     ])
     await store.send(.load([ResolvedPlace(city: .london)])) {
       $0.places = [PlaceForecast(place: ResolvedPlace(city: .london))]
+      $0.requests.inFlight = [City.london.id]
     }
     await store.send(.load([ResolvedPlace(city: .tokyo)])) {
       $0.places = [PlaceForecast(place: ResolvedPlace(city: .tokyo))]
+      $0.requests.inFlight = [City.tokyo.id]
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.tokyo.id, .success(.fixture(.tokyo, days: 3)))) {
+      $0.requests.inFlight.remove(City.tokyo.id)
       $0.places[id: City.tokyo.id]?.outcome = .fresh(.fixture(.tokyo, days: 3))
     }
     await clock.advance(by: .seconds(5))
@@ -169,12 +187,14 @@ struct ForecastListFeatureTests {
     answer([City.london.id: (5, .success(.fixture(.london, days: 3)))])
     await store.send(.load([ResolvedPlace(city: .london)])) {
       $0.places = [PlaceForecast(place: ResolvedPlace(city: .london))]
+      $0.requests.inFlight = [City.london.id]
     }
     await clock.advance(by: .seconds(3))
     await store.send(.load([ResolvedPlace(city: .london)]))
     await clock.advance(by: .seconds(2))  // the first request's time: it was cancelled
     await clock.advance(by: .seconds(3))  // the second's
     await store.receive(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3)))) {
+      $0.requests.inFlight.remove(City.london.id)
       $0.places[id: City.london.id]?.outcome = .fresh(.fixture(.london, days: 3))
     }
     #expect(requests.values.count == 2)
@@ -184,8 +204,12 @@ struct ForecastListFeatureTests {
   @Test func namesakesStayWithTheirPlace() async {
     answer([City.paris.id: (0, .success(.fixture(.paris, days: 3)))])
     let place = ResolvedPlace(city: .paris, namesakes: [.parisTexas])
-    await store.send(.load([place])) { $0.places = [PlaceForecast(place: place)] }
+    await store.send(.load([place])) {
+      $0.places = [PlaceForecast(place: place)]
+      $0.requests.inFlight = [City.paris.id]
+    }
     await store.receive(.forecastResponse(City.paris.id, .success(.fixture(.paris, days: 3)))) {
+      $0.requests.inFlight.remove(City.paris.id)
       $0.places[id: City.paris.id]?.outcome = .fresh(.fixture(.paris, days: 3))
     }
     #expect(store.state.places.first?.place.namesakes == [.parisTexas])

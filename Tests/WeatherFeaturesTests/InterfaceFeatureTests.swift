@@ -65,7 +65,9 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.refresh)) {
       $0.following.cities[id: City.london.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.london.id)
       $0.following.cities[id: City.paris.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.paris.id)
     }
     await store.receive(.forecast(.load(.london))) {
       $0.forecast.city = .london
@@ -73,10 +75,12 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.london.id)
       $0.following.cities[id: City.london.id]?.current = .fixture(.london)
     }
     await store.receive(.following(.conditionsResponse(City.paris.id, .success(.fixture(.paris))))) {
       $0.following.cities[id: City.paris.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.paris.id)
       $0.following.cities[id: City.paris.id]?.current = .fixture(.paris)
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.london))))) {
@@ -216,6 +220,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.refreshCity(City.parisTexas.id))) {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.parisTexas.id)
     }
     await store.receive(.search(.resultSelected(City.parisTexas.id))) {
       $0.search.selectedCity = .parisTexas
@@ -227,6 +232,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas))))) {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.parisTexas.id)
       $0.following.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
     }
     await store.receive(.forecast(.load(.parisTexas))) {
@@ -335,6 +341,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.refreshCity(City.london.id))) {
       $0.following.cities[id: City.london.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.london.id)
     }
     await store.receive(.following(.saved(.success([.paris, .london]), undo: .remove(City.london.id)))) {
       $0.following.savesInFlight = 1
@@ -347,6 +354,7 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.london.id)
       $0.following.cities[id: City.london.id]?.current = .fixture(.london)
     }
     await store.receive(.following(.loaded(.success([.london, .paris])))) {
@@ -354,7 +362,9 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.refresh)) {
       $0.following.cities[id: City.london.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.london.id)
       $0.following.cities[id: City.paris.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.paris.id)
     }
     await store.receive(.forecast(.load(.london))) {
       $0.forecast.city = .london
@@ -362,9 +372,11 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.london.id)
     }
     await store.receive(.following(.conditionsResponse(City.paris.id, .success(.fixture(.paris))))) {
       $0.following.cities[id: City.paris.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.paris.id)
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.london))))) {
       $0.forecast.isLoading = false
@@ -398,10 +410,12 @@ struct InterfaceFeatureTests {
     await store.send(.interface(.refresh))
     await store.receive(.following(.refresh)) {
       $0.following.cities[id: City.london.id]?.isRefreshing = true
+      $0.following.refreshes.inFlight.insert(City.london.id)
     }
     await store.receive(.forecast(.refresh)) { $0.forecast.isLoading = true }
     await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
+      $0.following.refreshes.inFlight.remove(City.london.id)
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.london))))) {
       $0.forecast.isLoading = false

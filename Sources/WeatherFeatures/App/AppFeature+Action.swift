@@ -9,7 +9,7 @@ extension AppFeature {
     case follow(PlaceRequest)
     /// Stop following the followed city the request names.
     case unfollow(PlaceRequest)
-    /// Fetch the forecasts of the places the request names, concurrently.
+    /// Fetch the forecasts of the places the request names, a few at a time.
     case showForecasts(PlaceRequest)
     /// Fetch the weather now of one place: the one given, else the ``State/defaultPlace``,
     /// else the first followed city (none followed ends in

@@ -4,7 +4,7 @@ public struct FollowedCity: Identifiable, Equatable, Sendable {
   public var city: City
   /// The latest current conditions, once fetched.
   public var current: CurrentConditions?
-  /// Whether a refresh of its conditions is in flight.
+  /// Whether its conditions are being fetched: in flight, or waiting for a slot.
   public var isRefreshing = false
   /// Why its last refresh failed, if it did.
   public var error: WeatherError?

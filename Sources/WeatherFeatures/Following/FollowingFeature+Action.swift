@@ -17,12 +17,15 @@ extension FollowingFeature {
     case move(City.ID, toOffset: Int)
     /// Storage applied a change: the list as now stored, or the error and how to undo the change.
     case saved(Result<[City], WeatherError>, undo: Undo)
-    /// Fetch current conditions of every followed city, concurrently.
+    /// Fetch current conditions of every followed city, in order, a few at a time
+    /// (``State/refreshes``).
     case refresh
     /// Fetch current conditions of one city.
     case refreshCity(City.ID)
     /// Stop fetching a city's conditions.
     case cancelRefresh(City.ID)
+    /// Stop fetching every city's conditions, in flight or waiting.
+    case cancelRefreshes
     /// Switch units: conditions shown in the old ones are dropped and fetched again.
     case unitsChanged(Units)
     /// A city's conditions, or why they could not be fetched.

@@ -15,6 +15,9 @@ extension FollowingFeature {
     public var outcome: Outcome?
     /// Set to fetch every city's current conditions as soon as the list is loaded.
     public var refreshesWhenLoaded = false
+    /// The conditions requests in flight and those waiting for a slot: refreshing many cities
+    /// never has more than ``RequestQueue/width`` requests open at once.
+    public var refreshes = RequestQueue<City.ID>()
     /// The units current conditions are fetched in.
     public var units: Units
     /// Changes sent to storage and not answered yet.

@@ -24,9 +24,10 @@ public enum FollowingFeature {
       state.hasLoaded = true
       state.error = nil
       state.cities = reconciled(state.cities, with: cities)
-      guard state.refreshesWhenLoaded else { return .none }
+      let settled = settleRefreshes(&state, environment)
+      guard state.refreshesWhenLoaded else { return settled }
       state.refreshesWhenLoaded = false
-      return .merge(state.cities.ids.map { refresh($0, &state, environment) })
+      return .merge(settled, refresh(Array(state.cities.ids), &state, environment))
 
     case .loaded(.failure(let error)):
       state.isLoading = false
@@ -75,7 +76,7 @@ public enum FollowingFeature {
       // Its refresh is cancelled below: if the save fails, it must come back idle.
       removed.isRefreshing = false
       return .merge(
-        .cancel(id: RefreshID(city: id)),
+        settleRefreshes(&state, environment),
         save(.unfollow(id), undo: .insert(removed, at: index), &state, environment)
       )
 
@@ -103,7 +104,7 @@ public enum FollowingFeature {
         return savesSettled(&state, environment)
       }
       state.cities = reconciled(state.cities, with: cities)
-      return .none
+      return settleRefreshes(&state, environment)
 
     case .saved(.failure(let error), let undo):
       state.savesInFlight = max(state.savesInFlight - 1, 0)
@@ -136,17 +137,23 @@ public enum FollowingFeature {
       default:
         break
       }
-      return savesSettled(&state, environment)
+      return .merge(settleRefreshes(&state, environment), savesSettled(&state, environment))
 
     case .refresh:
-      return .merge(state.cities.ids.map { refresh($0, &state, environment) })
+      return refresh(Array(state.cities.ids), &state, environment)
 
     case .refreshCity(let id):
-      return refresh(id, &state, environment)
+      return refresh([id], &state, environment)
 
     case .cancelRefresh(let id):
       state.cities[id: id]?.isRefreshing = false
-      return .cancel(id: RefreshID(city: id))
+      return settleRefreshes(&state, environment)
+
+    case .cancelRefreshes:
+      for id in state.refreshes.inFlight.union(state.refreshes.waiting) {
+        state.cities[id: id]?.isRefreshing = false
+      }
+      return .cancel(ids: state.refreshes.removeAll().map { RefreshID(city: $0) })
 
     case .unitsChanged(let units):
       guard units != state.units else { return .none }
@@ -155,22 +162,22 @@ public enum FollowingFeature {
       // (or was being fetched), and leave cities never fetched alone.
       let stale = state.cities.filter { $0.current != nil || $0.isRefreshing }.map(\.id)
       for id in stale { state.cities[id: id]?.current = nil }
-      return .merge(stale.map { refresh($0, &state, environment) })
+      return refresh(stale, &state, environment)
 
-    case .conditionsResponse(let id, .success(let conditions)):
+    case .conditionsResponse(let id, let result):
+      // An answer to a request no longer in flight (cancelled, or its city unfollowed) is late.
+      guard state.refreshes.inFlight.contains(id) else { return .none }
       state.cities.modify(id: id) { city in
         city.isRefreshing = false
-        city.current = conditions
-        city.error = nil
+        switch result {
+        case .success(let conditions):
+          city.current = conditions
+          city.error = nil
+        case .failure(let error):
+          city.error = error
+        }
       }
-      return .none
-
-    case .conditionsResponse(let id, .failure(let error)):
-      state.cities.modify(id: id) { city in
-        city.isRefreshing = false
-        city.error = error
-      }
-      return .none
+      return requests(state.refreshes.finish(id), state, environment)
 
     case .errorDismissed:
       state.error = nil
@@ -211,17 +218,44 @@ public enum FollowingFeature {
     }
   }
 
+  /// Marks the followed cities among `ids` refreshing and asks for their conditions, in order,
+  /// at most `state.refreshes.width` at a time; the rest start as earlier ones answer.
   private static func refresh(
-    _ id: City.ID, _ state: inout State, _ environment: Environment
+    _ ids: [City.ID], _ state: inout State, _ environment: Environment
   ) -> Effect<Action> {
-    guard let city = state.cities[id: id]?.city else { return .none }
-    state.cities[id: id]?.isRefreshing = true
+    let followed = ids.filter { state.cities.contains(id: $0) }
+    for id in followed { state.cities[id: id]?.isRefreshing = true }
+    return requests(state.refreshes.request(followed), state, environment)
+  }
+
+  /// The conditions requests of `ids`, each replacing any still in flight for its city.
+  private static func requests(
+    _ ids: [City.ID], _ state: State, _ environment: Environment
+  ) -> Effect<Action> {
     let client = environment.weatherClient
     let units = state.units
-    return .run { send in
-      await send(.conditionsResponse(id, await result { try await client.currentConditions(city, units) }))
-    }
-    .cancellable(id: RefreshID(city: id), cancelInFlight: true)
+    return .merge(
+      ids.compactMap { id in
+        guard let city = state.cities[id: id]?.city else { return nil }
+        return Effect<Action>.run { send in
+          await send(
+            .conditionsResponse(id, await result { try await client.currentConditions(city, units) }))
+        }
+        .cancellable(id: RefreshID(city: id), cancelInFlight: true)
+      })
+  }
+
+  /// After the list or a city's refreshing changed: drops the requests of cities no longer
+  /// followed or no longer refreshing (cancelling those in flight) and starts waiting ones in
+  /// the slots they free.
+  private static func settleRefreshes(
+    _ state: inout State, _ environment: Environment
+  ) -> Effect<Action> {
+    guard !state.refreshes.isEmpty else { return .none }
+    let cities = state.cities
+    let (cancelled, started) = state.refreshes.keep { cities[id: $0]?.isRefreshing == true }
+    return .merge(
+      .cancel(ids: cancelled.map { RefreshID(city: $0) }), requests(started, state, environment))
   }
 
   /// The stored list, keeping the conditions already fetched for cities still in it.

@@ -5,6 +5,9 @@ extension ForecastListFeature {
   public struct State: Equatable, Sendable {
     /// The places, in the order asked, each with its outcome.
     public var places: IdentifiedArrayOf<PlaceForecast> = []
+    /// The forecast requests in flight and those waiting for a slot: many places never have
+    /// more than ``RequestQueue/width`` requests open at once.
+    public var requests = RequestQueue<City.ID>()
     /// The units to fetch in.
     public var units: Units
     /// How many days to fetch, 1 to 16.

@@ -9,7 +9,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
     commandName: "following",
     abstract: "List the followed cities, optionally with their weather now.",
     discussion: """
-      With --weather, the current conditions of every city are fetched at the same time.
+      With --weather, the current conditions of every city are fetched, at most 8 at a time.
 
       Examples:
         weather following

@@ -12,7 +12,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
       A place is a city name (optionally ", CC" for its country), a GeoNames id, or \
       "LAT,LON"; names follow the one rule of the README (the one city so named, or the most \
       populous when five times bigger than the next; otherwise the candidates are listed). \
-      With no place, every followed city is shown; their forecasts are fetched at the same time, \
+      With no place, every followed city is shown; their forecasts are fetched at most 8 at a time, \
       and one failing never hides the others. When a forecast cannot be fetched, the last one \
       fetched is shown, marked stale, with the reason.
 
