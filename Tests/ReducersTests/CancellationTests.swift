@@ -139,8 +139,10 @@ struct CancellationTests {
     let second = Store(initialState: [], reducer: reducer, environment: clock)
     first.send(.start(1, cancelInFlight: false))
     let secondTask = second.send(.start(2, cancelInFlight: false))
-    await Task.megaYield()
+    // Both effects start off the main actor: wait until both sleep on the clock.
+    #expect(await clock.waitForSleepers(2))
     first.send(.cancel)
+    #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     await secondTask.finish()
     #expect(first.state == [])
@@ -150,11 +152,12 @@ struct CancellationTests {
   @Test func storeTaskCancelStopsTheEffects() async {
     let store = Store(initialState: [], reducer: reducer, environment: clock)
     let task = store.send(.start(1, cancelInFlight: false))
-    await Task.megaYield()
+    #expect(await clock.waitForSleepers(1))
     task.cancel()
+    #expect(clock.sleeperCount == 0)
+    await clock.run()  // were it still asleep, this wakes it, so the test fails without hanging
     await task.finish()
     #expect(task.isCancelled)
-    await clock.run()
     #expect(store.state == [])
   }
 }

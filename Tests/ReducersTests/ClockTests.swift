@@ -119,4 +119,22 @@ struct ClockTests {
     try await clock.sleep(for: .seconds(3600))
     #expect(clock.now.offset == .seconds(3600))
   }
+
+  @Test func waitForSleepersReturnsOnceThatManyTasksSleep() async {
+    let sleepers = (0..<2).map { _ in Task.detached { [clock] in try await clock.sleep(for: .seconds(1)) } }
+    #expect(await clock.waitForSleepers(2))
+    #expect(clock.sleeperCount == 2)
+    #expect(await clock.waitForSleepers(1), "fewer than there are: at once")
+    await clock.advance(by: .seconds(1))
+    for sleeper in sleepers { try? await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func waitForSleepersIsFalseWhenNoneComeOrTheWaiterIsCancelled() async {
+    // The timeout only bounds a broken test; here nothing will ever sleep.
+    #expect(await clock.waitForSleepers(1, timeout: .milliseconds(10)) == false)
+    let waiter = Task { [clock] in await clock.waitForSleepers(1) }
+    waiter.cancel()
+    #expect(await waiter.value == false)
+  }
 }

@@ -1,5 +1,4 @@
 import Reducers
-import Synchronization
 import ReducersTesting
 import Testing
 
@@ -87,13 +86,15 @@ struct StoreTests {
       let store = Store(initialState: State(), reducer: reducer, environment: clock)
       weakStore = store
       task = store.send(.sleep)
-      await Task.megaYield()
-      #expect(clock.sleeperCount == 1)
+      // The effect starts off the main actor: wait for its sleep to be on the clock.
+      #expect(await clock.waitForSleepers(1))
     }
     #expect(weakStore == nil)
+    // Releasing the store cancelled the sleep there and then.
+    #expect(clock.sleeperCount == 0)
+    await clock.run()  // were it still asleep, this wakes it, so the test fails without hanging
     await task?.finish()
     #expect(task?.isCancelled == true)
-    #expect(clock.sleeperCount == 0)
   }
 
   @Test func storeTaskFinishWaitsForEveryEffectOfTheAction() async {
@@ -124,11 +125,11 @@ struct StoreTests {
   }
 
   @Test func finishEffectsReturnsWhenCancelledEvenIfAnEffectIgnoresCancellation() async {
-    let release = Mutex(false)
+    let release = Gate()
     let reducer = Reducer<Int, Int, Void> { _, _, _ in
       .run { _ in
         // Ignores cancellation on purpose, like a blocking call would.
-        while !release.withLock({ $0 }) { await Task.yield() }
+        await release.wait()
       }
     }
     let store = Store(initialState: 0, reducer: reducer, environment: ())
@@ -137,6 +138,7 @@ struct StoreTests {
     let waiter = Task.immediate { @MainActor in await store.finishEffects() }
     waiter.cancel()
     await waiter.value  // returns although the effect is still running
-    release.withLock { $0 = true }
+    release.open()
+    await store.finishEffects()
   }
 }

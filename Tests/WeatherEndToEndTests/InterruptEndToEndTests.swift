@@ -27,11 +27,7 @@ import Testing
     let process = try sandbox.start(["forecast", "--city", "paris"], Sandbox.providers(at: server))
     // Interrupt once the request is in flight. The command installs its SIGINT handler before
     // its store starts any work (both on the main actor), so a request seen means it is ready.
-    let clock = ContinuousClock()
-    let started = clock.now
-    while server.requests.isEmpty, clock.now - started < .seconds(60) {
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    #expect(await server.waitForRequest())
     process.send(SIGINT)
     let run = try await process.finish(timeout: .seconds(60))
     #expect(server.requests.count == 1, "the forecast was never requested")

@@ -19,11 +19,28 @@ public final class TestClock: Clock, Sendable {
     let continuation: CheckedContinuation<Void, any Error>
   }
 
+  /// A task waiting for `count` sleepers (``waitForSleepers(_:timeout:)``).
+  private struct SleeperWaiter {
+    let id: UInt64
+    let count: Int
+    let continuation: CheckedContinuation<Bool, Never>
+  }
+
   private struct State {
     var now: Instant
     var sleepers: [Sleeper] = []
     var cancelledBeforeSleeping: Set<UInt64> = []
+    var waiters: [SleeperWaiter] = []
+    /// Waiters given up (timed out or cancelled) before they were in `waiters`.
+    var waitersGivenUp: Set<UInt64> = []
     var nextID: UInt64 = 0
+
+    /// Removes the waiters that `sleepers` now satisfies, to resume outside the lock.
+    mutating func satisfiedWaiters() -> [SleeperWaiter] {
+      let ready = waiters.filter { $0.count <= sleepers.count }
+      if !ready.isEmpty { waiters.removeAll { $0.count <= sleepers.count } }
+      return ready
+    }
   }
 
   private let state: Mutex<State>
@@ -52,15 +69,15 @@ public final class TestClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        enum Outcome { case wait, wake, cancelled }
+        enum Outcome { case wait([SleeperWaiter]), wake, cancelled }
         let outcome = state.withLock { state -> Outcome in
           if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
           if deadline <= state.now { return .wake }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return .wait
+          return .wait(state.satisfiedWaiters())
         }
         switch outcome {
-        case .wait: break
+        case .wait(let satisfied): for waiter in satisfied { waiter.continuation.resume(returning: true) }
         case .wake: continuation.resume()
         case .cancelled: continuation.resume(throwing: CancellationError())
         }
@@ -75,6 +92,52 @@ public final class TestClock: Clock, Sendable {
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  /// Suspends until at least `count` tasks sleep on the clock; `false` if that did not happen
+  /// within `timeout` (real time) or the waiting task was cancelled.
+  ///
+  /// A live `Store` starts its effects on the global executor, so an effect's sleep is put on
+  /// the clock some time after `send` returns. A test awaits this instead of yielding and
+  /// hoping: `#expect(await clock.waitForSleepers(1))` before advancing. The timeout only
+  /// bounds a test whose effect never sleeps (so that it fails instead of hanging); nothing
+  /// waits for it to pass.
+  public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(30)) async -> Bool {
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    let timer = Task { [weak self] in
+      // Cancelled once the wait is over: then there is nothing to give up.
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      self?.giveUp(waiter: id)
+    }
+    defer { timer.cancel() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let ready = state.withLock { state -> Bool? in
+          if state.waitersGivenUp.remove(id) != nil { return false }
+          if state.sleepers.count >= count { return true }
+          state.waiters.append(SleeperWaiter(id: id, count: count, continuation: continuation))
+          return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    } onCancel: {
+      giveUp(waiter: id)
+    }
+  }
+
+  /// Resumes the waiter `id` with `false`, or marks it given up if it is not waiting yet.
+  private func giveUp(waiter id: UInt64) {
+    let waiter = state.withLock { state -> SleeperWaiter? in
+      guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+        state.waitersGivenUp.insert(id)
+        return nil
+      }
+      return state.waiters.remove(at: index)
+    }
+    waiter?.continuation.resume(returning: false)
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline passes, earliest

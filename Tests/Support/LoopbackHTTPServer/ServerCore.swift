@@ -12,9 +12,20 @@ import Synchronization
 
 /// The listening socket, its accept loop and the per-connection work, shared by the threads.
 final class ServerCore: Sendable {
+  /// A task waiting for a request (to `path`, or any when `nil`).
+  private struct RequestWaiter {
+    let id: UInt64
+    let path: String?
+    let continuation: CheckedContinuation<Bool, Never>
+  }
+
   private struct State {
     var stopped = false
     var requests: [RecordedRequest] = []
+    var waiters: [RequestWaiter] = []
+    /// Waiters that timed out before they were in `waiters`.
+    var waitersGivenUp: Set<UInt64> = []
+    var nextWaiterID: UInt64 = 0
   }
 
   private let listenFD: Int32
@@ -30,6 +41,40 @@ final class ServerCore: Sendable {
   var isStopped: Bool { state.withLock { $0.stopped } }
 
   var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+  /// Suspends until a request to `path` (any path when `nil`) has been received, at once if one
+  /// has; `false` after `timeout` without one.
+  func waitForRequest(to path: String?, timeout: Duration) async -> Bool {
+    let id = state.withLock { state in
+      defer { state.nextWaiterID += 1 }
+      return state.nextWaiterID
+    }
+    let timer = Task { [weak self] in
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      self?.giveUp(waiter: id)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let ready = state.withLock { state -> Bool? in
+        if state.waitersGivenUp.remove(id) != nil { return false }
+        if state.requests.contains(where: { path == nil || $0.path == path }) { return true }
+        state.waiters.append(RequestWaiter(id: id, path: path, continuation: continuation))
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
+    }
+  }
+
+  private func giveUp(waiter id: UInt64) {
+    let waiter = state.withLock { state -> RequestWaiter? in
+      guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+        state.waitersGivenUp.insert(id)
+        return nil
+      }
+      return state.waiters.remove(at: index)
+    }
+    waiter?.continuation.resume(returning: false)
+  }
 
   /// Starts the accept loop on a thread of its own.
   func start() {
@@ -68,7 +113,13 @@ final class ServerCore: Sendable {
     defer { close(fd) }
     Socket.setReceiveTimeout(fd, seconds: 5)
     guard let request = HTTPRequestReader.read(from: fd) else { return }
-    state.withLock { $0.requests.append(request) }
+    let satisfied = state.withLock { state in
+      state.requests.append(request)
+      let matches = { (waiter: RequestWaiter) in waiter.path == nil || waiter.path == request.path }
+      defer { state.waiters.removeAll(where: matches) }
+      return state.waiters.filter(matches)
+    }
+    for waiter in satisfied { waiter.continuation.resume(returning: true) }
     let response = routes.first { $0.answers(request) }?.response ?? .noRoute
     guard wait(response.delay, whileConnected: fd) else { return }
     if let hostility = response.hostility {

@@ -70,7 +70,7 @@ import WeatherFeatures
     let slowClient = HTTPClient(timeout: .seconds(30))
     let url = server.baseURL.appending(path: "slow")
     let task = Task { try await slowClient.get(url) }
-    while server.requests(to: "/slow").isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(await server.waitForRequest(to: "/slow"))
     task.cancel()
     await #expect(throws: CancellationError.self) { _ = try await task.value }
   }

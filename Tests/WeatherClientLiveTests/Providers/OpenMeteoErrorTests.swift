@@ -118,9 +118,7 @@ import WeatherFeatures
       forecastBaseURL: server.baseURL, geocodingBaseURL: server.baseURL,
       http: HTTPClient(timeout: .seconds(60)))
     let task = Task { try await patient.searchCities("Slow", limit: 5) }
-    while server.requests(to: "/v1/search").isEmpty {
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    #expect(await server.waitForRequest(to: "/v1/search"))
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
   }

@@ -125,9 +125,7 @@ import WeatherFeatures
     let patient = OpenWeatherMapProvider(
       apiKey: Self.apiKey, baseURL: server.baseURL, http: HTTPClient(timeout: .seconds(60)))
     let task = Task { try await patient.searchCities("Slow", limit: 5) }
-    while server.requests(to: "/data/2.5/find").isEmpty {
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    #expect(await server.waitForRequest(to: "/data/2.5/find"))
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
   }
