@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// The `weather` command: cities, followed cities and forecasts, from the terminal.
-@main
+/// The `weather` command: cities, followed cities and forecasts, from the terminal (started by
+/// ``ProcessEntry``).
 struct Weather: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "weather",

@@ -53,12 +53,17 @@ enum StandardOutput {
     }
     guard let code = failure else { return }
     let reason = strerror(code).map { String(cString: $0) } ?? "errno \(code)"
-    throw CommandFailure("cannot write the output: \(reason)", status: .output)
+    throw CommandFailure("cannot write to standard output: \(reason)", status: .output)
   }
 
   private static func flush(_ state: inout State) {
     defer { state.buffer.removeAll(keepingCapacity: true) }
     guard state.failure == nil else { return }
+    if StandardStreams.outputWasClosed, !state.buffer.isEmpty {
+      // Descriptor 1 holds /dev/null only so that nothing else takes it.
+      state.failure = EBADF
+      return
+    }
     var offset = 0
     while offset < state.buffer.count {
       let written = state.buffer.withUnsafeBytes { bytes in

@@ -87,6 +87,16 @@ final class Sandbox: Sendable {
     }
   }
 
+  /// Runs `weather arguments` here with its standard output closed (`>&-`).
+  func runWithStandardOutputClosed(_ arguments: [String]) async throws -> WeatherRun {
+    try await ProcessSlots.shared.withSlot {
+      try await WeatherProcess(
+        arguments: arguments, environment: environment(), directory: root, outputs: outputs,
+        closingStandardOutput: true
+      ).finish()
+    }
+  }
+
   /// Starts `weather arguments` here without waiting (and without taking a process slot).
   func start(_ arguments: [String], _ overrides: [String: String?] = [:]) throws
     -> WeatherProcess

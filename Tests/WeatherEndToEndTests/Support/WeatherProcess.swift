@@ -51,10 +51,11 @@ final class WeatherProcess: @unchecked Sendable {
   private let started = ContinuousClock.now
 
   /// Starts the process; with `standardOutput` (a path such as `/dev/full`), its output goes
-  /// there instead of to a file the run reads back.
+  /// there instead of to a file the run reads back; with `closingStandardOutput`, it starts
+  /// with descriptor 1 closed (through `sh -c 'exec … >&-'`, which `Process` cannot do).
   init(
     arguments: [String], environment: [String: String], directory: URL, outputs: URL,
-    standardOutput: String? = nil
+    standardOutput: String? = nil, closingStandardOutput: Bool = false
   ) throws {
     self.arguments = arguments
     let name = UUID().uuidString
@@ -63,8 +64,14 @@ final class WeatherProcess: @unchecked Sendable {
     for url in [stdoutURL, stderrURL] {
       _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     }
-    process.executableURL = try WeatherBinary.require()
-    process.arguments = arguments
+    let binary = try WeatherBinary.require()
+    if closingStandardOutput {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", #"exec "$0" "$@" >&-"#, binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     process.environment = environment
     process.currentDirectoryURL = directory
     process.standardInput = FileHandle.nullDevice
