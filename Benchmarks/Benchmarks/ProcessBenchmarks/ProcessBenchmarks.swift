@@ -21,26 +21,48 @@ import Foundation
 // build of an earlier commit), the same two commands of that executable are measured in the
 // same run, so before and after are compared side by side. The runner's malloc interposer is
 // not passed on.
+//
+// `weather forecast --lat 48.85 --lon 2.35` is measured too, with its request: Open-Meteo is a
+// loopback server started here that answers with the tests' recorded Paris forecast, and the
+// cache is off (XDG_CACHE_HOME under /dev/null), so every run makes the request. That is the
+// request path's cost: on Linux, libcurl is loaded then and only then.
 
 let benchmarks: @Sendable () -> Void = {
   var executables = [("", weatherExecutable)]
   if let baseline = ProcessInfo.processInfo.environment["WEATHER_BASELINE_EXECUTABLE"] {
     executables.append((" (baseline)", baseline))
   }
+  let server = RecordedForecastServer(
+    fixture: mainPackageDirectory.appendingPathComponent(
+      "Tests/Support/RecordedResponses/Fixtures/open-meteo-forecast-paris.json"
+    ).path)
+  var scenarios: [(name: String, arguments: [String], environment: [String])] = [
+    ("search london", ["search", "london"], childEnvironment),
+    ("about", ["about"], childEnvironment),
+  ]
+  if let server {
+    let environment =
+      childEnvironment.filter {
+        !$0.hasPrefix("OPEN_METEO_URL=") && !$0.hasPrefix("XDG_CACHE_HOME=")
+      }
+      + ["OPEN_METEO_URL=\(server.baseURL)", "XDG_CACHE_HOME=/dev/null/no-cache"]
+    scenarios.append(
+      ("forecast (loopback)", ["forecast", "--lat", "48.85", "--lon", "2.35"], environment))
+  }
   for (label, path) in executables {
-    for arguments in [["search", "london"], ["about"]] {
+    for (name, arguments, environment) in scenarios {
       Benchmark(
-        "9 weather \(arguments.joined(separator: " "))\(label), process start to exit",
+        "9 weather \(name)\(label), process start to exit",
         configuration: .init(
           metrics: [.wallClock, peakRSSMetric],
           timeUnits: .milliseconds, warmupIterations: 3, scalingFactor: .one,
           maxDuration: .seconds(10), maxIterations: 100)
       ) { benchmark in
         benchmark.startMeasurement()
-        let status = run([path] + arguments)
+        let status = run([path] + arguments, environment: environment)
         benchmark.stopMeasurement()
         if status != 0 { benchmark.error("weather exited with status \(status)") }
-        guard let peakKiB = peakResidentKiB([path] + arguments) else {
+        guard let peakKiB = peakResidentKiB([path] + arguments, environment: environment) else {
           benchmark.error("peakRSS needs GNU time at /usr/bin/time (apt-get install time)")
           return
         }
@@ -72,7 +94,7 @@ let timeReport = FileManager.default.temporaryDirectory
   .appendingPathComponent("weather-process-benchmark-\(getpid()).peak").path
 
 /// Spawns `command`, output discarded, and returns its exit status.
-func run(_ command: [String]) -> Int32 {
+func run(_ command: [String], environment: [String] = childEnvironment) -> Int32 {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -80,7 +102,7 @@ func run(_ command: [String]) -> Int32 {
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
   let argv = command.map { strdup($0) } + [nil]
-  let envp = childEnvironment.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup($0) } + [nil]
   defer {
     argv.forEach { free($0) }
     envp.forEach { free($0) }
@@ -98,9 +120,10 @@ func run(_ command: [String]) -> Int32 {
 
 /// The peak resident set of `command` in KiB, as GNU time reports it (it forks from its own
 /// small process, so the child is charged nothing of ours); nil without /usr/bin/time.
-func peakResidentKiB(_ command: [String]) -> Int? {
+func peakResidentKiB(_ command: [String], environment: [String]) -> Int? {
   guard access("/usr/bin/time", X_OK) == 0 else { return nil }
-  guard run(["/usr/bin/time", "-f", "%M", "-o", timeReport] + command) == 0,
+  guard
+    run(["/usr/bin/time", "-f", "%M", "-o", timeReport] + command, environment: environment) == 0,
     let report = try? String(contentsOfFile: timeReport, encoding: .utf8)
   else { return nil }
   return report.split(separator: "\n").last.flatMap { Int($0) }
