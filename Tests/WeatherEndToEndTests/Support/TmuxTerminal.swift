@@ -139,6 +139,20 @@ final class TmuxTerminal: @unchecked Sendable {
     try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// Polls the pane until it is off the alternate screen, which the app leaves only once it
+  /// reads no more input and has given the terminal its settings back: from then on, what is
+  /// typed is the shell's. (The screen's text cannot tell: a pane title can lose its text while
+  /// the app still runs, as "Following (1)" becomes "Following" when the list empties.)
+  func waitForMainScreen(_ what: String, timeout: Duration = TmuxTerminal.stepTimeout) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while try format("#{alternate_on}") != "0" {
+      guard ContinuousClock.now < deadline else {
+        throw ScreenTimeout(what: what, screen: try capture())
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
   /// Polls the pane until `condition` holds for its text, and returns that text; past
   /// `timeout`, fails with the last screen.
   @discardableResult
