@@ -13,4 +13,8 @@ public enum HostileBehaviour: Sendable, Hashable {
   case slowDrip(interval: Duration, bytes: Int)
   /// A 302 back to the same path, every time: a redirect loop.
   case redirectLoop
+  /// A line of text that is not HTTP (no status line), then the connection closed.
+  case notHTTP
+  /// The connection closed as soon as the request has been read, without a byte of answer.
+  case noAnswer
 }

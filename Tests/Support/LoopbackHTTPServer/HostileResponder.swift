@@ -47,6 +47,10 @@ enum HostileResponder {
       }
     case .redirectLoop:
       _ = transmit(head(302, "Location: \(request.path)\r\nContent-Length: 0\r\n"), fd)
+    case .notHTTP:
+      _ = transmit(Array("hello, this is not HTTP\n".utf8), fd)
+    case .noAnswer:
+      break
     }
   }
 

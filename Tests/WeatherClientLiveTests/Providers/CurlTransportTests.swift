@@ -24,6 +24,8 @@
           "/elsewhere",
           response: CannedResponse(status: 302, headers: ["Location": "weird://127.0.0.1/"])),
         .get("/next", response: CannedResponse(status: 301, headers: ["Location": "/ok"])),
+        .get("/garbage", response: .hostile(.notHTTP)),
+        .get("/nothing", response: .hostile(.noAnswer)),
       ])
       host = "127.0.0.1:\(server.port)"
     }
@@ -105,6 +107,20 @@
       ) { _ = try await client.get(url) }
     }
 
+    /// libcurl refuses an answer without a status line as HTTP/0.9 with the code it uses for
+    /// a redirect to an unknown scheme; it is told apart as a malformed answer, not a bad URL.
+    @Test func anAnswerThatIsNotHTTPIsMalformed() async throws {
+      await #expect(
+        throws: WeatherError.invalidResponse("\(host) sent a malformed HTTP response")
+      ) { _ = try await HTTPClient().get(url("garbage")) }
+    }
+
+    @Test func noAnswerAtAllIsAnEmptyAnswer() async throws {
+      await #expect(throws: WeatherError.invalidResponse("\(host) sent an empty answer")) {
+        _ = try await HTTPClient().get(url("nothing"))
+      }
+    }
+
     /// Whatever ends a request, the error says where it went and never what it asked.
     @Test func theKeyIsInNoError() async throws {
       let refused = try LoopbackHTTPServer.refusedURL().appending(path: "ok").appending(
@@ -115,6 +131,8 @@
         (HTTPClient(), url("big")),
         (HTTPClient(), url("loop")),
         (HTTPClient(), url("elsewhere")),
+        (HTTPClient(), url("garbage")),
+        (HTTPClient(), url("nothing")),
         (HTTPClient(), refused),
       ]
       for (client, url) in cases {
