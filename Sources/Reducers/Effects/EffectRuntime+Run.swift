@@ -108,8 +108,10 @@ extension EffectRuntime {
   ) async {
     if position.ownsJob, let job = position.job { markWaitingOnly(job) }
     var branches: [StartedJob] = []
-    for branch in effects {
+    // By index: iterating the array generically costs an allocation per element.
+    for index in effects.indices {
       guard !Task.isCancelled else { break }
+      let branch = effects[index]
       if branch.finishesWithoutSuspending {
         await run(branch, at: position.inPlace, send: send)
       } else if let job = startJob(branch, at: position, send: send, lineage: nil) {
@@ -126,12 +128,17 @@ extension EffectRuntime {
   ) async {
     let queue = openQueue()
     defer { closeQueue(queue) }
-    for (index, element) in effects.enumerated() {
+    var inQueue = position.inPlace
+    inQueue.isTopLevel = false
+    inQueue.queues.append(queue)
+    for index in effects.indices {
       guard !Task.isCancelled else { return }
-      var next = position.inPlace
-      next.isTopLevel = false
-      next.queues.append(queue)
-      if index > 0 { next.cancelledWhileQueued.formUnion(idsCancelled(in: queue)) }
+      let element = effects[index]
+      var next = inQueue
+      if index > 0 {
+        let cancelled = idsCancelled(in: queue)
+        if !cancelled.isEmpty { next.cancelledWhileQueued.formUnion(cancelled) }
+      }
       await run(element, at: next, send: send)
     }
   }

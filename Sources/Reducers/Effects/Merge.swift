@@ -1,20 +1,31 @@
 extension Effect {
   /// Runs `effects` at the same time.
   public static func merge(_ effects: Self...) -> Self {
-    merge(effects)
+    flattened(effects, concatenating: false)
   }
 
   /// Runs `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
+    flattened(Array(effects), concatenating: false)
+  }
+
+  /// One `.merge` (or `.concatenate`) of `effects`, without `.none`s and with the nested ones of
+  /// the same kind spliced in; `.none` for none, the effect itself for one. An array walked by
+  /// index: iterating a sequence of effects generically costs an allocation per element.
+  static func flattened(_ effects: [Self], concatenating: Bool) -> Self {
     var flat: [Self] = []
-    for effect in effects {
-      switch effect.operation {
-      case .none: continue
-      case .merge(let inner): flat.append(contentsOf: inner)
+    flat.reserveCapacity(effects.count)
+    for index in effects.indices {
+      let effect = effects[index]
+      switch (effect.operation, concatenating) {
+      case (.none, _): continue
+      case (.merge(let inner), false), (.concatenate(let inner), true): flat += inner
       default: flat.append(effect)
       }
     }
-    return flat.isEmpty ? .none : flat.count == 1 ? flat[0] : Self(.merge(flat))
+    if flat.isEmpty { return .none }
+    if flat.count == 1 { return flat[0] }
+    return Self(concatenating ? .concatenate(flat) : .merge(flat))
   }
 
   /// Runs this effect and `other` at the same time; allocates nothing when either is `.none`.
@@ -50,20 +61,12 @@ extension Effect {
   /// cancellations do not reach its queue: `.concatenate(.cancel(id: x), work.cancellable(id: x))`
   /// stops what ran under `x`, then starts `work`.
   public static func concatenate(_ effects: Self...) -> Self {
-    concatenate(effects)
+    flattened(effects, concatenating: true)
   }
 
   /// Runs `effects` one after another, each starting when the previous one has finished.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    var flat: [Self] = []
-    for effect in effects {
-      switch effect.operation {
-      case .none: continue
-      case .concatenate(let inner): flat.append(contentsOf: inner)
-      default: flat.append(effect)
-      }
-    }
-    return flat.isEmpty ? .none : flat.count == 1 ? flat[0] : Self(.concatenate(flat))
+    flattened(Array(effects), concatenating: true)
   }
 
   /// Runs `other` once this effect has finished.
