@@ -10,6 +10,8 @@ import Foundation
 /// - A body over ``maximumBodySize`` bytes, announced by `Content-Length` or counted as it
 ///   arrives after gzip or deflate has been undone (so a compressed bomb is stopped a few
 ///   megabytes in): ``WeatherError/invalidResponse(_:)`` "response too large".
+/// - On Linux, more than 64 KiB of header lines in one exchange:
+///   ``WeatherError/invalidResponse(_:)`` "response head too large".
 /// - Redirects are followed to http and https URLs only, at most ``maximumRedirects`` of them;
 ///   TLS certificates and host names are always verified.
 /// - Swift task cancellation cancels the transfer and throws `CancellationError`.

@@ -17,4 +17,7 @@ public enum HostileBehaviour: Sendable, Hashable {
   case notHTTP
   /// The connection closed as soon as the request has been read, without a byte of answer.
   case noAnswer
+  /// A 200 whose head runs on for `bytes` bytes of made-up header lines before a small valid
+  /// body: memory a client spends on headers it never needed.
+  case endlessHeaders(bytes: Int)
 }

@@ -51,6 +51,22 @@ enum HostileResponder {
       _ = transmit(Array("hello, this is not HTTP\n".utf8), fd)
     case .noAnswer:
       break
+    case .endlessHeaders(let bytes):
+      guard transmit(Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n".utf8), fd)
+      else { return }
+      let filler = String(repeating: "a", count: 100)
+      var sent = 0
+      var index = 0
+      while sent < bytes, !isStopped() {
+        var lines = ""
+        for _ in 0..<64 {
+          lines += "X-Filler-\(index): \(filler)\r\n"
+          index += 1
+        }
+        guard transmit(Array(lines.utf8), fd) else { return }
+        sent += lines.utf8.count
+      }
+      _ = transmit(Array("Content-Length: 2\r\nConnection: close\r\n\r\n{}".utf8), fd)
     }
   }
 

@@ -26,6 +26,7 @@
         .get("/next", response: CannedResponse(status: 301, headers: ["Location": "/ok"])),
         .get("/garbage", response: .hostile(.notHTTP)),
         .get("/nothing", response: .hostile(.noAnswer)),
+        .get("/headers", response: .hostile(.endlessHeaders(bytes: 4 << 20))),
       ])
       host = "127.0.0.1:\(server.port)"
     }
@@ -121,6 +122,24 @@
       }
     }
 
+    /// Headers count against a limit of their own: a server that sends megabytes of them is
+    /// stopped at 64 KiB, in words, whatever limit (if any) the loaded libcurl has.
+    @Test func aHeadOverItsLimitIsRefused() async throws {
+      await #expect(
+        throws: WeatherError.invalidResponse("response head too large (more than 64 KiB from \(host))")
+      ) { _ = try await HTTPClient().get(url("headers")) }
+    }
+
+    @Test func theHeadCountsItsBytesAcrossRedirectsAndResetsNothing() {
+      var head = CurlResponseHead()
+      _ = head.read("HTTP/1.1 200 OK\r\n")
+      #expect(head.byteCount == 17)
+      _ = head.read("X-A: b\r\n")
+      #expect(head.byteCount == 25)
+      _ = head.read("HTTP/1.1 200 OK\r\n")
+      #expect(head.byteCount == 42)
+    }
+
     /// Whatever ends a request, the error says where it went and never what it asked.
     @Test func theKeyIsInNoError() async throws {
       let refused = try LoopbackHTTPServer.refusedURL().appending(path: "ok").appending(
@@ -133,6 +152,7 @@
         (HTTPClient(), url("elsewhere")),
         (HTTPClient(), url("garbage")),
         (HTTPClient(), url("nothing")),
+        (HTTPClient(), url("headers")),
         (HTTPClient(), refused),
       ]
       for (client, url) in cases {

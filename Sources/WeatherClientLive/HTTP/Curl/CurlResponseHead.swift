@@ -12,7 +12,15 @@
     var headers: [String: String] = [:]
     /// Whether the blank line ending the head has been read.
     var isComplete = false
+    /// The bytes of every line read so far, of every head in the exchange and any trailers:
+    /// what the transfer caps, since libcurl keeps no limit of its own before 8.3.
+    private(set) var byteCount = 0
     private var lastName: String?
+
+    /// An empty head; `byteCount` carried over from the heads before it.
+    init(byteCount: Int = 0) {
+      self.byteCount = byteCount
+    }
 
     /// Reads one line of the head (with or without its CRLF); `true` when it is the blank line
     /// that completes it.
@@ -21,8 +29,9 @@
       let text = String(
         String.UnicodeScalarView(
           line.unicodeScalars.reversed().drop { $0 == "\n" || $0 == "\r" }.reversed()))
+      byteCount += line.utf8.count
       if text.hasPrefix("HTTP/") {
-        self = CurlResponseHead()
+        self = CurlResponseHead(byteCount: byteCount)
         let fields = text.split(separator: " ", maxSplits: 2)
         let code = fields.count > 1 ? Int(fields[1]) : nil
         statusCode = code.flatMap { (100...999).contains($0) ? $0 : nil } ?? 0

@@ -125,19 +125,29 @@
         return transfer.ended.load(ordering: .relaxed) ? 1 : 0
       })
 
-    /// Reads one header line; `false` (abort) once the exchange has ended or when a final head
-    /// announces a body over the limit.
+    /// The most bytes of header lines accepted over the whole exchange (every redirect's head,
+    /// the final one, trailers): a few hundred bytes are normal. libcurl before 8.3 keeps
+    /// whatever a server sends (CVE-2023-38039), and later ones stop at 300 KB with an error
+    /// that reads "connection lost".
+    static let headLimit = 64 << 10
+
+    /// Reads one header line; `false` (abort) once the exchange has ended, when the heads pass
+    /// ``headLimit``, or when a final head announces a body over the limit.
     private func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
       let line = String(decoding: bytes, as: UTF8.self)
-      let verdict = state.withLock { state -> Bool? in
-        guard state.outcome == nil else { return nil }
-        guard state.head.read(line), !state.head.isRedirect, !state.head.isInterim,
+      // nil: go on; else abort, ending the exchange with the error if it has not ended.
+      let abort = state.withLock { state -> WeatherError?? in
+        guard state.outcome == nil else { return .some(nil) }
+        let completed = state.head.read(line)
+        guard state.head.byteCount <= Self.headLimit else { return .some(headTooLarge) }
+        guard completed, !state.head.isRedirect, !state.head.isInterim,
           let length = state.head.contentLength, length > Int64(limit)
-        else { return true }
-        return false
+        else { return nil }
+        return .some(tooLarge)
       }
-      if verdict == false { finish(.failure(tooLarge)) }
-      return verdict == true
+      guard let abort else { return true }
+      if let error = abort { finish(.failure(error)) }
+      return false
     }
 
     /// Adds `bytes` to the body; `false` (abort) once the exchange has ended or when the body
@@ -204,6 +214,11 @@
     }
 
     private var host: String { TransportErrorMapping.hostDescription(url) }
+
+    private var headTooLarge: WeatherError {
+      .invalidResponse(
+        "response head too large (more than \(Self.headLimit >> 10) KiB from \(host))")
+    }
 
     private var tooLarge: WeatherError {
       .invalidResponse("response too large (more than \(limit >> 20) MiB from \(host))")
