@@ -195,6 +195,33 @@
       #expect(!notModified.isRedirect)
     }
 
+    /// A transfer ended before it starts (its caller cancelled at once) schedules nothing and
+    /// is freed: no timer or thread keeps it for the length of the timeout.
+    @Test func aTransferEndedBeforeItStartsIsFreedAtOnce() throws {
+      let curl = try CurlLibrary.load(HTTPClient.defaultCurlLibraryNames)
+      weak var released: CurlTransfer?
+      do {
+        let transfer = CurlTransfer(url: url("ok"), limit: 1024)
+        transfer.finish(.failure(CancellationError()))
+        transfer.start(
+          CurlRequest(
+            url: url("ok").absoluteString, headers: [:], userAgent: "test", timeout: .seconds(60)),
+          with: curl, timeout: .seconds(60))
+        released = transfer
+      }
+      #expect(released == nil)
+      #expect(server.requests.isEmpty)
+    }
+
+    /// Any `HTTPClient.timeout` is a deadline Dispatch can take, never an overflow.
+    @Test func theDeadlineOfAnyTimeoutIsCountable() {
+      #expect(CurlTransfer.nanoseconds(.milliseconds(1500)) == 1_500_000_000)
+      #expect(CurlTransfer.nanoseconds(.seconds(Int64.max)) == .max)
+      #expect(CurlTransfer.nanoseconds(.seconds(9_223_372_037)) == .max)
+      #expect(CurlTransfer.nanoseconds(.seconds(-Int64.max)) == 0)
+      #expect(CurlTransfer.nanoseconds(.zero) == 0)
+    }
+
     @Test func theTimeoutIsWholeMillisecondsAtLeastOne() {
       func milliseconds(_ timeout: Duration) -> Int {
         CurlRequest(url: "http://x", headers: [:], userAgent: "a", timeout: timeout)

@@ -57,18 +57,32 @@
     ///
     /// The timer is Dispatch's, not a sleeping Swift task, so that a busy cooperative thread pool
     /// cannot make it late; libcurl's own limit (the same `timeout`) is a second line.
+    ///
+    /// Dispatch keeps the timer's work item until the deadline, long after most exchanges end:
+    /// it holds the transfer weakly, so that a finished transfer is freed at once (and one
+    /// ended before it starts, by a cancellation, never schedules anything).
     func start(_ request: CurlRequest, with curl: CurlLibrary, timeout: Duration) {
-      let deadline = DispatchWorkItem { [self] in finish(.failure(WeatherError.timedOut)) }
+      let deadline = DispatchWorkItem { [weak self] in
+        self?.finish(.failure(WeatherError.timedOut))
+      }
       let alreadyEnded = state.withLock { state in
-        state.deadline = deadline
+        if state.outcome == nil { state.deadline = deadline }
         return state.outcome != nil
       }
       guard !alreadyEnded else { return }
-      let (seconds, attoseconds) = timeout.components
-      let nanoseconds = Int(clamping: seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
       DispatchQueue.global().asyncAfter(
-        deadline: .now() + .nanoseconds(nanoseconds), execute: deadline)
+        deadline: .now() + .nanoseconds(Self.nanoseconds(timeout)), execute: deadline)
       Thread.detachNewThread { [self] in perform(request, with: curl) }
+    }
+
+    /// `timeout` in whole nanoseconds for Dispatch, `Int.max` for one too long to count so
+    /// (`HTTPClient`'s timeout is public and unbounded).
+    static func nanoseconds(_ timeout: Duration) -> Int {
+      let (seconds, attoseconds) = timeout.components
+      let (whole, overflow) = Int(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+      guard !overflow else { return seconds < 0 ? 0 : .max }
+      let (total, carry) = whole.addingReportingOverflow(Int(attoseconds / 1_000_000_000))
+      return carry ? .max : max(total, 0)
     }
 
     /// The whole transfer, on its own thread.
