@@ -22,8 +22,9 @@ public enum WeatherError: Error, Hashable, Sendable {
   case storage(path: String, reason: String)
   /// A city is followed already.
   case alreadyFollowing(City)
-  /// The program's own settings (an environment variable) are unusable; the text names the
-  /// setting and says what it must be.
+  /// The program cannot run as set up: one of its settings (an environment variable) is
+  /// unusable, or something it needs from the system (libcurl, for requests on Linux) is
+  /// missing. The text names what and says what it must be or what to install.
   case configuration(String)
 
   /// One line for people.
