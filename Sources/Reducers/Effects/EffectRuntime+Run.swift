@@ -121,21 +121,24 @@ extension EffectRuntime {
     await join(branches)
   }
 
-  /// One element after another, in this job. The queue remembers the ids cancelled while it
-  /// runs, so that an element can tell what was cancelled while it waited for its turn.
+  /// One element after another, in this job. When elements after the first run under ids,
+  /// a queue remembers which of those ids are cancelled while it runs, so that an element can
+  /// tell what was cancelled while it waited for its turn; otherwise there is nothing to
+  /// remember, and no queue.
   private nonisolated(nonsending) func runConcatenation<Action>(
     _ effects: [Effect<Action>], at position: Position, send: Send<Action>
   ) async {
-    let queue = openQueue()
-    defer { closeQueue(queue) }
+    let watched = Effect.cancellableIDs(in: effects, after: 0, scope: position.scope)
+    let queue = watched.isEmpty ? nil : openQueue(watching: watched)
+    defer { if let queue { closeQueue(queue) } }
     var inQueue = position.inPlace
     inQueue.isTopLevel = false
-    inQueue.queues.append(queue)
+    if let queue { inQueue.queues.append(queue) }
     for index in effects.indices {
       guard !Task.isCancelled else { return }
       let element = effects[index]
       var next = inQueue
-      if index > 0 {
+      if index > 0, let queue {
         let cancelled = idsCancelled(in: queue)
         if !cancelled.isEmpty { next.cancelledWhileQueued.formUnion(cancelled) }
       }
@@ -261,6 +264,38 @@ extension EffectRuntime.Position {
 }
 
 extension Effect {
+  /// The ids, scoped as `run` scopes them from `scope`, of the `.cancellable` nodes in the
+  /// elements of `effects` after `first`: what a concatenation's queue watches. (A throttle's
+  /// `.withRuntime` runs its effect with a position of its own, which no queue reaches; its
+  /// id is on the `.cancellable` around it.)
+  fileprivate static func cancellableIDs(
+    in effects: [Effect], after first: Int, scope: EffectID?
+  ) -> Set<EffectID> {
+    var ids: Set<EffectID> = []
+    var index = first + 1
+    while index < effects.count {
+      effects[index].collectCancellableIDs(scope: scope, into: &ids)
+      index += 1
+    }
+    return ids
+  }
+
+  private func collectCancellableIDs(scope: EffectID?, into ids: inout Set<EffectID>) {
+    switch operation {
+    case .cancellable(let id, _, let inner):
+      ids.insert(id.scoped(by: scope))
+      inner.collectCancellableIDs(scope: scope, into: &ids)
+    case .scoped(let namespace, let inner):
+      inner.collectCancellableIDs(scope: namespace.scoped(by: scope), into: &ids)
+    case .merge(let effects), .concatenate(let effects):
+      for index in effects.indices {
+        effects[index].collectCancellableIDs(scope: scope, into: &ids)
+      }
+    case .none, .send, .run, .cancel, .withRuntime:
+      break
+    }
+  }
+
   /// Whether running this effect never suspends, so that it needs no task of its own.
   fileprivate var finishesWithoutSuspending: Bool {
     switch operation {

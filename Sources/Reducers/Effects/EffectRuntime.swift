@@ -28,8 +28,8 @@ package final class EffectRuntime: Sendable {
     var nextToken: UInt64 = 0
     var jobs: [UInt64: Job] = [:]
     var tokensByID: [EffectID: Set<UInt64>] = [:]
-    /// For each running concatenation, the ids cancelled with `.cancel` since it started.
-    var queues: [UInt64: Set<EffectID>] = [:]
+    /// For each running concatenation with elements waiting under ids, which.
+    var queues: [UInt64: Queue] = [:]
     var nextQueue: UInt64 = 0
     var throttleWindows: [EffectID: any Sendable] = [:]
     var isInvalidated = false
@@ -60,6 +60,14 @@ package final class EffectRuntime: Sendable {
       tokens.remove(token)
       if !tokens.isEmpty { tokensByID[id] = tokens }
     }
+  }
+
+  /// What a running concatenation remembers for its elements still waiting their turn: the
+  /// ids they run under (`watched`), and those of them cancelled since it started. Only those:
+  /// a concatenation can live as long as the app, and must not collect every id it cancels.
+  private struct Queue {
+    let watched: Set<EffectID>
+    var cancelled: Set<EffectID> = []
   }
 
   private let storage = Mutex(Storage())
@@ -107,6 +115,12 @@ package final class EffectRuntime: Sendable {
         .sorted { $0.key < $1.key }
         .map { RunningEffect(token: $0.key, tag: $0.value.tag, ids: $0.value.ids.map(\.userDescription)) }
     }
+  }
+
+  /// How many cancelled ids the running concatenations remember for their elements still
+  /// waiting their turn: for tests that pin that nothing piles up in a long session.
+  package var queuedCancellationCount: Int {
+    storage.withLock { $0.queues.values.reduce(0) { $0 + $1.cancelled.count } }
   }
 
   /// Cancels every running effect and every effect started from now on; called when the store
@@ -268,18 +282,19 @@ package final class EffectRuntime: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  /// Opens the queue of a concatenation that starts running.
-  func openQueue() -> UInt64 {
+  /// Opens the queue of a concatenation that starts running, whose waiting elements run
+  /// under the ids `watched`.
+  func openQueue(watching watched: Set<EffectID>) -> UInt64 {
     storage.withLock { storage in
       defer { storage.nextQueue &+= 1 }
-      storage.queues[storage.nextQueue] = []
+      storage.queues[storage.nextQueue] = Queue(watched: watched)
       return storage.nextQueue
     }
   }
 
-  /// The ids cancelled with `.cancel` since the concatenation of `queue` started.
+  /// The watched ids cancelled with `.cancel` since the concatenation of `queue` started.
   func idsCancelled(in queue: UInt64) -> Set<EffectID> {
-    storage.withLock { $0.queues[queue] ?? [] }
+    storage.withLock { $0.queues[queue]?.cancelled ?? [] }
   }
 
   func closeQueue(_ queue: UInt64) {
@@ -287,14 +302,18 @@ package final class EffectRuntime: Sendable {
   }
 
   /// Tells every running concatenation but `kept` (the ones the canceller runs inside) that
-  /// `ids` were cancelled.
+  /// `ids` were cancelled, if it has elements waiting under them.
   func recordCancelled(_ ids: [EffectID], sparing kept: [UInt64]) {
     storage.withLock { storage in
       guard !storage.queues.isEmpty else { return }
-      for queue in storage.queues.keys where !kept.contains(queue) {
-        var cancelled = storage.queues.removeValue(forKey: queue) ?? []
-        cancelled.formUnion(ids)
-        storage.queues[queue] = cancelled
+      for token in storage.queues.keys where !kept.contains(token) {
+        guard let queue = storage.queues[token],
+          ids.contains(where: { queue.watched.contains($0) && !queue.cancelled.contains($0) })
+        else { continue }
+        // Taken out and put back, as in `updateJob`.
+        var changed = storage.queues.removeValue(forKey: token) ?? queue
+        for id in ids where changed.watched.contains(id) { changed.cancelled.insert(id) }
+        storage.queues[token] = changed
       }
     }
   }
