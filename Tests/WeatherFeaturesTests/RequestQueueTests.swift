@@ -35,5 +35,9 @@ struct RequestQueueTests {
     var queue = RequestQueue<Int>(width: 0)
     #expect(queue.width == 1)
     #expect(queue.request([1, 2]) == [1])
+    var narrowed = RequestQueue<Int>(width: 4)
+    narrowed.width = 0
+    #expect(narrowed.width == 1)
+    #expect(narrowed.request([1, 2]) == [1], "a width set to 0 later still starts one")
   }
 }

@@ -9,8 +9,11 @@ public struct RequestQueue<ID: Hashable & Sendable>: Equatable, Sendable {
   /// latency, few enough to stay well inside its burst limits and a small memory budget.
   public static var defaultWidth: Int { 8 }
 
-  /// The most requests in flight at once (at least 1).
-  public var width: Int
+  /// The most requests in flight at once (at least 1: a width of 0 would leave every request
+  /// waiting for ever, so a smaller one set later is 1 too).
+  public var width: Int {
+    didSet { width = max(width, 1) }
+  }
   /// The requests started and not yet answered or cancelled.
   public var inFlight: Set<ID> = []
   /// The requests waiting for a slot, first to start first.
