@@ -213,15 +213,6 @@
       #expect(server.requests.isEmpty)
     }
 
-    /// Any `HTTPClient.timeout` is a deadline Dispatch can take, never an overflow.
-    @Test func theDeadlineOfAnyTimeoutIsCountable() {
-      #expect(CurlTransfer.nanoseconds(.milliseconds(1500)) == 1_500_000_000)
-      #expect(CurlTransfer.nanoseconds(.seconds(Int64.max)) == .max)
-      #expect(CurlTransfer.nanoseconds(.seconds(9_223_372_037)) == .max)
-      #expect(CurlTransfer.nanoseconds(.seconds(-Int64.max)) == 0)
-      #expect(CurlTransfer.nanoseconds(.zero) == 0)
-    }
-
     @Test func theTimeoutIsWholeMillisecondsAtLeastOne() {
       func milliseconds(_ timeout: Duration) -> Int {
         CurlRequest(url: "http://x", headers: [:], userAgent: "a", timeout: timeout)

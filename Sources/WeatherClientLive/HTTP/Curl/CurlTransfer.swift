@@ -71,18 +71,8 @@
       }
       guard !alreadyEnded else { return }
       DispatchQueue.global().asyncAfter(
-        deadline: .now() + .nanoseconds(Self.nanoseconds(timeout)), execute: deadline)
+        deadline: .now() + .nanoseconds(timeout.deadlineNanoseconds), execute: deadline)
       Thread.detachNewThread { [self] in perform(request, with: curl) }
-    }
-
-    /// `timeout` in whole nanoseconds for Dispatch, `Int.max` for one too long to count so
-    /// (`HTTPClient`'s timeout is public and unbounded).
-    static func nanoseconds(_ timeout: Duration) -> Int {
-      let (seconds, attoseconds) = timeout.components
-      let (whole, overflow) = Int(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
-      guard !overflow else { return seconds < 0 ? 0 : .max }
-      let (total, carry) = whole.addingReportingOverflow(Int(attoseconds / 1_000_000_000))
-      return carry ? .max : max(total, 0)
     }
 
     /// The whole transfer, on its own thread.

@@ -45,11 +45,12 @@
     /// Starts `task`, and a timer that ends the exchange after `timeout` whatever is happening.
     ///
     /// The timer is Dispatch's, not a sleeping Swift task, so that a busy cooperative thread pool
-    /// cannot make it late.
+    /// cannot make it late. Dispatch keeps its work item until the deadline, long after most
+    /// exchanges end: the item holds the transfer weakly, so that a finished one is freed.
     func start(_ task: URLSessionDataTask, timeout: Duration) {
-      let deadline = DispatchWorkItem { [self] in finish(.failure(WeatherError.timedOut)) }
-      let (seconds, attoseconds) = timeout.components
-      let nanoseconds = Int(clamping: seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+      let deadline = DispatchWorkItem { [weak self] in
+        self?.finish(.failure(WeatherError.timedOut))
+      }
       let ended = state.withLock { state in
         state.task = task
         state.deadline = deadline
@@ -60,7 +61,7 @@
         task.cancel()
       } else {
         DispatchQueue.global().asyncAfter(
-          deadline: .now() + .nanoseconds(nanoseconds), execute: deadline)
+          deadline: .now() + .nanoseconds(timeout.deadlineNanoseconds), execute: deadline)
         task.resume()
       }
     }
