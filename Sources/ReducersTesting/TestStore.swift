@@ -57,21 +57,22 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   var isFinished = false
 
   /// A test store running `reducer` from `initialState` with `environment`.
-  public init(
+  public init<R: ReducerProtocol>(
     initialState: State,
-    reducer: Reducer<State, Action, Environment>,
+    reducer: R,
     environment: Environment,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) {
+  ) where R.State == State, R.Action == Action, R.Environment == Environment {
     TestFailureReporting.install()
     let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let activity = ActivitySignal()
     let runtime = EffectRuntime(
       taskExecutor: MainActorEffectExecutor(), onEffectFinished: { activity.notify() })
-    let recorder = TestStoreRecorder(
-      reducer: reducer, environment: environment, runtime: runtime, activity: activity,
+    let recorder = TestStoreRecorder<State, Action, Environment>(
+      reduce: { reducer.reduce(into: &$0, action: $1, environment: $2) },
+      environment: environment, runtime: runtime, activity: activity,
       location: location)
     self.activity = activity
     self.recorder = recorder

@@ -22,7 +22,8 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     var location: IssueLocation
   }
 
-  let reducer: Reducer<State, Action, Environment>
+  /// The test's reducer, erased once.
+  let reducer: (inout State, Action, Environment) -> Effect<Action>
   var environment: Environment
   let runtime: EffectRuntime
   let activity: ActivitySignal
@@ -39,7 +40,8 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   private var nextTag = 0
 
   init(
-    reducer: Reducer<State, Action, Environment>, environment: Environment,
+    reduce reducer: @escaping (inout State, Action, Environment) -> Effect<Action>,
+    environment: Environment,
     runtime: EffectRuntime, activity: ActivitySignal, location: IssueLocation
   ) {
     self.reducer = reducer
@@ -50,7 +52,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   }
 
   func reduce(_ state: inout State, _ action: Action) -> Effect<Action> {
-    let effect = reducer.run(&state, action, environment)
+    let effect = reducer(&state, action, environment)
     nextTag += 1
     if !effect.isNone {
       runtime.setTag(nextTag)

@@ -102,7 +102,7 @@ struct ParityTests {
         state: \.child, action: CasePath(Action.child), environment: { _ in () }, then: child)
     return Reducer { state, action, clock in
       log.append(action)
-      return composed.run(&state, action, clock)
+      return composed.reduce(into: &state, action: action, environment: clock)
     }
   }
 

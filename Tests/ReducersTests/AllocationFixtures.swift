@@ -62,13 +62,14 @@ enum AllocationFixtures {
   }
 
   /// `child` pulled back into one more level, combined with that level's own reducer.
-  static func lift<Child, ChildAction>(
-    _ child: Reducer<Child, ChildAction, Void>
-  ) -> Reducer<Level<Child>, LevelAction<ChildAction>, Void> {
-    .combine(
+  static func lift<
+    Child: ReducerProtocol<C, CA, Void>, C: Equatable & Sendable, CA: Equatable & Sendable
+  >(
+    _ child: Child
+  ) -> some ReducerProtocol<Level<C>, LevelAction<CA>, Void> {
+    Reducer.combine(
       child.pullback(
-        state: \Level<Child>.child, action: LevelAction<ChildAction>.childPath,
-        environment: { _ in }),
+        state: \Level<C>.child, action: LevelAction<CA>.childPath, environment: { _ in }),
       Reducer { state, action, _ in
         if case .tap = action { state.taps += 1 }
         return .none
@@ -87,7 +88,7 @@ enum AllocationFixtures {
     >
   >
 
-  static let nested10: Reducer<Nested10, Nested10Action, Void> =
+  static let nested10: some ReducerProtocol<Nested10, Nested10Action, Void> =
     lift(lift(lift(lift(lift(lift(lift(lift(lift(lift(counter))))))))))
 
   static let nested10Initial = Nested10(

@@ -21,7 +21,7 @@ struct CompositionTests {
         "first from first", "second from first",
         "first from second", "second from second",
       ])
-    let fromArray = Store(initialState: [], reducer: .combine([second, first]), environment: ())
+    let fromArray = Store(initialState: [], reducer: Reducer.combine([second, first]), environment: ())
     fromArray.send("x")
     #expect(fromArray.state == ["second x", "first x"])
   }

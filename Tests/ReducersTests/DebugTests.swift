@@ -18,8 +18,8 @@ struct DebugTests {
     }
     .debug("counter", to: { text in lines.withLock { $0.append(text) } })
     var state = State()
-    _ = reducer.run(&state, .increment, ())
-    _ = reducer.run(&state, .noop, ())
+    _ = reducer.reduce(into: &state, action: .increment, environment: ())
+    _ = reducer.reduce(into: &state, action: .noop, environment: ())
     #expect(
       lines.withLock { $0 } == [
         """

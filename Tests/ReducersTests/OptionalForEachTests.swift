@@ -36,7 +36,7 @@ struct OptionalForEachTests {
   }
 
   let clock = TestClock()
-  let reducer: Reducer<State, Action, TestClock>
+  let reducer: any ReducerProtocol<State, Action, TestClock>
 
   init() {
     let row = Reducer<Row, RowAction, TestClock> { row, action, clock in
@@ -136,7 +136,7 @@ struct OptionalForEachTests {
     let reducer = Reducer<Int, Int, Void> { state, action, _ in state += action; return .none }.optional()
     var state: Int? = nil
     let failures = await withCapturedFailures {
-      _ = reducer.run(&state, 1, ())
+      _ = reducer.reduce(into: &state, action: 1, environment: ())
     }
     #expect(state == nil)
     #expect(failures.count == 1)
@@ -150,7 +150,7 @@ struct OptionalForEachTests {
             1
         """) == true)
     state = 1
-    _ = reducer.run(&state, 2, ())
+    _ = reducer.reduce(into: &state, action: 2, environment: ())
     #expect(state == 3)
   }
 
@@ -189,7 +189,7 @@ struct OptionalForEachTests {
       environment: { $0 }, element: element)
     var state = State()
     let failures = await withCapturedFailures {
-      _ = reducer.run(&state, .item(1, 7), ())
+      _ = reducer.reduce(into: &state, action: .item(1, 7), environment: ())
     }
     #expect(failures.map(\.message) == [
       "An element's id changed from 1 to 7 while a reducer ran; ids must not change"

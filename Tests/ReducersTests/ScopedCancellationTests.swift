@@ -29,7 +29,7 @@ struct ScopedCancellationTests {
   enum Action: Equatable, Sendable { case row(Int, RowAction) }
 
   let clock = TestClock()
-  let reducer: Reducer<IdentifiedArrayOf<Row>, Action, TestClock>
+  let reducer: any ReducerProtocol<IdentifiedArrayOf<Row>, Action, TestClock>
 
   init() {
     let detail = Reducer<Int, DetailAction, TestClock> { count, action, clock in

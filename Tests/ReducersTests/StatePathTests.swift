@@ -50,7 +50,7 @@ struct StatePathTests {
     _ path: WritableKeyPath<Parent, Inner>, to parent: inout Parent
   ) {
     let reducer = Self.increment.pullback(state: path, action: Self.always, environment: { $0 })
-    _ = reducer.run(&parent, (), ())
+    _ = reducer.reduce(into: &parent, action: (), environment: ())
   }
 
   @Test func aStoredPropertyAfterPaddingIsReachedAtItsOffset() {
@@ -82,7 +82,7 @@ struct StatePathTests {
     let original = model
     let reducer = Self.increment.pullback(
       state: \Model.inner, action: Self.always, environment: { $0 })
-    _ = reducer.run(&model, (), ())
+    _ = reducer.reduce(into: &model, action: (), environment: ())
     #expect(original.inner.count == 1)
     #expect(model === original)
   }
@@ -94,7 +94,7 @@ struct StatePathTests {
     }
     .ifLet(state: \.optional, action: Self.always, environment: { $0 }, then: Self.increment)
     var state = Parent()
-    _ = parent.run(&state, (), ())
+    _ = parent.reduce(into: &state, action: (), environment: ())
     #expect(state.optional == nil)
     #expect(state.inner.count == 0)
   }
@@ -122,8 +122,8 @@ struct StatePathTests {
       state: \.sections.rows, action: CasePath(embed: { $0 }, extract: { $0 }),
       environment: { $0 }, element: element)
     var state = Table()
-    _ = table.run(&state, (2, ()), ())
-    _ = table.run(&state, (2, ()), ())
+    _ = table.reduce(into: &state, action: (2, ()), environment: ())
+    _ = table.reduce(into: &state, action: (2, ()), environment: ())
     #expect(state.sections.rows[id: 2]?.inner.count == 2)
     #expect(state.sections.rows[id: 1]?.inner.count == 0)
   }

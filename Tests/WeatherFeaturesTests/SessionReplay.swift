@@ -155,7 +155,7 @@ private final class Shadow {
   }
 
   func run(_ action: AppFeature.Action) {
-    _ = AppFeature.reducer.run(&state, action, environment)
+    _ = AppFeature.reducer.reduce(into: &state, action: action, environment: environment)
   }
 }
 

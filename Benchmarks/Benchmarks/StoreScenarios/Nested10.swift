@@ -19,13 +19,12 @@ public enum LevelAction<ChildAction: Equatable & Sendable>: Equatable, Sendable 
 }
 
 /// `child` pulled back into one more level and combined with that level's own reducer.
-public func lift<Child, ChildAction>(
-  _ child: Reducer<Child, ChildAction, Void>
-) -> Reducer<Level<Child>, LevelAction<ChildAction>, Void> {
-  .combine(
+public func lift<Child: ReducerProtocol<C, CA, Void>, C: Equatable & Sendable, CA: Equatable & Sendable>(
+  _ child: Child
+) -> some ReducerProtocol<Level<C>, LevelAction<CA>, Void> {
+  Reducer<Level<C>, LevelAction<CA>, Void>.combine(
     child.pullback(
-      state: \Level<Child>.child, action: LevelAction<ChildAction>.childPath,
-      environment: { _ in }),
+      state: \Level<C>.child, action: LevelAction<CA>.childPath, environment: { _ in }),
     Reducer { state, action, _ in
       if case .tap = action { state.taps += 1 }
       return .none
@@ -62,7 +61,7 @@ extension Nested10 {
   }
 }
 
-public let nested10Reducer: Reducer<Nested10, Nested10Action, Void> =
+public let nested10Reducer: some ReducerProtocol<Nested10, Nested10Action, Void> =
   lift(lift(lift(lift(lift(lift(lift(lift(lift(lift(counterReducer))))))))))
 
 /// The leaf counter's action, embedded through all ten levels.

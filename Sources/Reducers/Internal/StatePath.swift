@@ -12,7 +12,7 @@ struct StatePath<Root, Value>: @unchecked Sendable {
   /// The byte offset of the property inside `Root`, when the key path is a plain stored one.
   @usableFromInline let offset: Int?
 
-  @inlinable
+  @inlinable @inline(__always)
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
     self.offset = MemoryLayout<Root>.offset(of: keyPath)

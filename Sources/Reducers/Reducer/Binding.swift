@@ -78,13 +78,3 @@ extension BindableAction {
     return child.value as? BindingAction<State>
   }
 }
-
-extension Reducer where Action: BindableAction, Action.State == State {
-  /// Applies binding actions to the state, then runs this reducer, which may react to them.
-  public func binding() -> Self {
-    Self { state, action, environment in
-      action.binding?.set(&state)
-      return run(&state, action, environment)
-    }
-  }
-}

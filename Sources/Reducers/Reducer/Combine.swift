@@ -1,24 +1,119 @@
 extension Reducer {
-  /// Runs `reducers` one after another on the same state and merges their effects.
-  @inlinable
-  public static func combine(_ reducers: Self...) -> Self {
-    combine(reducers)
+  /// Runs `r0`, then `r1`, on the same state, and merges their effects.
+  ///
+  /// The result is one concrete type, so the compiler calls both directly (longer lists nest
+  /// pairs). An effect-free action merges nothing and allocates nothing.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol>(
+    _ r0: R0, _ r1: R1
+  ) -> CombineReducers<R0, R1>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment
+  {
+    CombineReducers(r0, r1)
   }
 
-  /// Runs `reducers` one after another on the same state and merges their effects.
-  ///
-  /// Inlinable, so that it is specialised for the feature's types where it is built; two
-  /// reducers (what nested features mostly combine) are called directly, with no array.
+  /// Runs 3 reducers one after another on the same state, and merges their effects.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2
+  ) -> CombineReducers<CombineReducers<R0, R1>, R2>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment,
+    R2.State == State, R2.Action == Action, R2.Environment == Environment
+  {
+    CombineReducers(CombineReducers(r0, r1), r2)
+  }
+
+  /// Runs 4 reducers one after another on the same state, and merges their effects.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
+  ) -> CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment,
+    R2.State == State, R2.Action == Action, R2.Environment == Environment,
+    R3.State == State, R3.Action == Action, R3.Environment == Environment
+  {
+    CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3)
+  }
+
+  /// Runs 5 reducers one after another on the same state, and merges their effects.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
+  ) -> CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment,
+    R2.State == State, R2.Action == Action, R2.Environment == Environment,
+    R3.State == State, R3.Action == Action, R3.Environment == Environment,
+    R4.State == State, R4.Action == Action, R4.Environment == Environment
+  {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4)
+  }
+
+  /// Runs 6 reducers one after another on the same state, and merges their effects.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
+  ) -> CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>, R5>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment,
+    R2.State == State, R2.Action == Action, R2.Environment == Environment,
+    R3.State == State, R3.Action == Action, R3.Environment == Environment,
+    R4.State == State, R4.Action == Action, R4.Environment == Environment,
+    R5.State == State, R5.Action == Action, R5.Environment == Environment
+  {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4), r5)
+  }
+
+  /// Runs 7 reducers one after another on the same state, and merges their effects.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
+  ) -> CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>, R5>, R6>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment,
+    R2.State == State, R2.Action == Action, R2.Environment == Environment,
+    R3.State == State, R3.Action == Action, R3.Environment == Environment,
+    R4.State == State, R4.Action == Action, R4.Environment == Environment,
+    R5.State == State, R5.Action == Action, R5.Environment == Environment,
+    R6.State == State, R6.Action == Action, R6.Environment == Environment
+  {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4), r5), r6)
+  }
+
+  /// Runs 8 reducers one after another on the same state, and merges their effects.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
+  ) -> CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>, R5>, R6>, R7>
+  where
+    R0.State == State, R0.Action == Action, R0.Environment == Environment,
+    R1.State == State, R1.Action == Action, R1.Environment == Environment,
+    R2.State == State, R2.Action == Action, R2.Environment == Environment,
+    R3.State == State, R3.Action == Action, R3.Environment == Environment,
+    R4.State == State, R4.Action == Action, R4.Environment == Environment,
+    R5.State == State, R5.Action == Action, R5.Environment == Environment,
+    R6.State == State, R6.Action == Action, R6.Environment == Environment,
+    R7.State == State, R7.Action == Action, R7.Environment == Environment
+  {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4), r5), r6), r7)
+  }
+
+  /// Runs a list of reducers known only at run time, one after another, and merges their
+  /// effects; each is called through its closure.
   @inlinable
   public static func combine(_ reducers: [Self]) -> Self {
     switch reducers.count {
     case 0: return .empty
     case 1: return reducers[0]
-    case 2:
-      let pair = CombinedPair(first: reducers[0].run, second: reducers[1].run)
-      return Self { state, action, environment in
-        pair.run(&state, action, environment)
-      }
     default:
       let runs = ContiguousArray(reducers.lazy.map(\.run))
       return Self { state, action, environment in
@@ -32,28 +127,99 @@ extension Reducer {
   }
 }
 
-/// Two combined reducers in one object: the combined reducer's closure captures only this
-/// reference, and calls both directly.
-@usableFromInline
-final class CombinedPair<State, Action: Sendable, Environment>: Sendable {
-  @usableFromInline let first: @Sendable (inout State, Action, Environment) -> Effect<Action>
-  @usableFromInline let second: @Sendable (inout State, Action, Environment) -> Effect<Action>
+extension ReducerProtocol {
+  /// `combine` of 2 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol>(
+    _ r0: R0, _ r1: R1
+  ) -> Self where Self == CombineReducers<R0, R1> {
+    CombineReducers(r0, r1)
+  }
 
-  @inlinable
-  init(
-    first: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action>,
-    second: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action>
-  ) {
+  /// `combine` of 3 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2
+  ) -> Self where Self == CombineReducers<CombineReducers<R0, R1>, R2> {
+    CombineReducers(CombineReducers(r0, r1), r2)
+  }
+
+  /// `combine` of 4 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
+  ) -> Self where Self == CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3> {
+    CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3)
+  }
+
+  /// `combine` of 5 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
+  ) -> Self where Self == CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4> {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4)
+  }
+
+  /// `combine` of 6 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
+  ) -> Self where Self == CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>, R5> {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4), r5)
+  }
+
+  /// `combine` of 7 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
+  ) -> Self where Self == CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>, R5>, R6> {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4), r5), r6)
+  }
+
+  /// `combine` of 8 reducers where the reducer's type comes from the context, e.g.
+  /// `Store(initialState:reducer: .combine(…), environment:)`.
+  @inlinable @inline(__always)
+  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol>(
+    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
+  ) -> Self where Self == CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<CombineReducers<R0, R1>, R2>, R3>, R4>, R5>, R6>, R7> {
+    CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(CombineReducers(r0, r1), r2), r3), r4), r5), r6), r7)
+  }
+}
+
+/// Two reducers run one after the other on the same state, their effects merged: what
+/// ``Reducer/combine(_:_:)`` and its longer overloads build (as nested pairs), so that a
+/// composition is one concrete type.
+public struct CombineReducers<First: ReducerProtocol, Second: ReducerProtocol>: ReducerProtocol
+where
+  Second.State == First.State, Second.Action == First.Action,
+  Second.Environment == First.Environment
+{
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
+
+  /// `first`, then `second`.
+  @inlinable @inline(__always)
+  public init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
   }
 
-  @inlinable
-  func run(_ state: inout State, _ action: Action, _ environment: Environment) -> Effect<Action> {
-    let effect = first(&state, action, environment)
-    let other = second(&state, action, environment)
-    if effect.isNone { return other }
-    if other.isNone { return effect }
-    return effect.merged(with: other)
+  /// Runs both; an effect-free action merges nothing.
+  @inlinable @inline(__always)
+  public func reduce(
+    into state: inout First.State, action: First.Action, environment: First.Environment
+  ) -> Effect<First.Action> {
+    var effect = first.reduce(into: &state, action: action, environment: environment)
+    let other = second.reduce(into: &state, action: action, environment: environment)
+    // Checked before anything is copied: an effect-free action only compares two tags.
+    if !other.isNone { effect = effect.isNone ? other : effect.merged(with: other) }
+    return effect
   }
 }
+

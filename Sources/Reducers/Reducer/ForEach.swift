@@ -1,6 +1,6 @@
 import ReducersDebugging
 
-extension Reducer {
+extension ReducerProtocol {
   /// Runs `element` on one element of the identified collection at `state`, for the actions
   /// `action` extracts as `(id, elementAction)`, before this reducer; cancels the effects of
   /// elements this reducer removes.
@@ -8,79 +8,125 @@ extension Reducer {
   /// An action for an id that is not in the collection is a programmer error: it is reported,
   /// and ignored. The collection is never copied per action: the element is changed in place,
   /// and removals are detected by comparing the id list's identity (O(1) when unchanged).
-  /// Inlinable, so that it is specialised for the feature's types where it is built: an element
-  /// action that starts no effect allocates nothing.
+  /// The result is one concrete type, specialised where it is used: an element action that
+  /// starts no effect allocates nothing.
   @inlinable
-  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction: Sendable, ElementEnvironment>(
-    state toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action toElementAction: CasePath<Action, (ID, ElementAction)>,
-    environment toElementEnvironment: @escaping @Sendable (Environment) -> ElementEnvironment,
-    element: Reducer<ElementState, ElementAction, ElementEnvironment>,
+  public func forEach<ID: Hashable & Sendable, Element: ReducerProtocol>(
+    state toElements: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
+    action toElementAction: CasePath<Action, (ID, Element.Action)>,
+    environment toElementEnvironment: @escaping @Sendable (Environment) -> Element.Environment,
+    element: Element,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> Self where ElementState: SendableMetatype {
-    let reducerID = makeReducerIdentity()
-    let parent = run
-    let elementRun = element.run
-    let extract = toElementAction.extract
-    let embed = toElementAction.embed
-    let elements = StatePath(toElements)
-    return Self { state, action, environment in
-      var elementEffect = Effect<Action>.none
-      let extracted = extract(action)
-      if let (id, elementAction) = extracted {
-        // In place through the path: the collection is not copied.
-        let effect = elements.modify(&state) { collection -> Effect<ElementAction>? in
-          guard let index = collection.index(id: id) else { return nil }
-          let elementEnvironment = toElementEnvironment(environment)
-          return collection.withElement(
-            at: index, { elementRun(&$0, elementAction, elementEnvironment) },
-            fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        if let effect {
-          // Re-embedding the id needs a closure: only made when there is work to re-embed.
-          if !effect.isNone {
-            // Each element's ids are its own: two rows using the same id never cancel each other.
-            let effectsID = ElementEffectsID(reducer: reducerID, element: id)
-            elementEffect = effect.map { embed((id, $0)) }
-              .scoped(by: effectsID)
-              .cancellable(id: effectsID)
-          }
-        } else {
-          reportMissingElement(
-            id, elementAction, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+  ) -> ForEachReducer<Self, ID, Element> where Element.State: SendableMetatype {
+    ForEachReducer(
+      parent: self, element: element, elements: StatePath(toElements), action: toElementAction,
+      environment: toElementEnvironment, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}
+
+/// A parent reducer with a reducer for each element of an identified collection, made by
+/// ``ReducerProtocol/forEach(state:action:environment:element:fileID:filePath:line:column:)``.
+public struct ForEachReducer<
+  Parent: ReducerProtocol, ID: Hashable & Sendable, Element: ReducerProtocol
+>: ReducerProtocol where Element.State: Identifiable, Element.State.ID == ID {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let action: CasePath<Parent.Action, (ID, Element.Action)>
+  @usableFromInline let environment: @Sendable (Parent.Environment) -> Element.Environment
+  @usableFromInline let reducerID: Int
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+
+  @inlinable
+  init(
+    parent: Parent, element: Element,
+    elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    action: CasePath<Parent.Action, (ID, Element.Action)>,
+    environment: @escaping @Sendable (Parent.Environment) -> Element.Environment,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    self.parent = parent
+    self.element = element
+    self.elements = elements
+    self.action = action
+    self.environment = environment
+    self.reducerID = makeReducerIdentity()
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// Runs the element's reducer for its actions, then the parent; cancels the effects of the
+  /// elements the parent removed.
+  @inlinable
+  public func reduce(
+    into state: inout Parent.State, action parentAction: Parent.Action,
+    environment parentEnvironment: Parent.Environment
+  ) -> Effect<Parent.Action> {
+    var elementEffect = Effect<Parent.Action>.none
+    let extracted = action.extract(parentAction)
+    if let (id, elementAction) = extracted {
+      // In place through the path: the collection is not copied.
+      let effect = elements.modify(&state) { collection -> Effect<Element.Action>? in
+        guard let index = collection.index(id: id) else { return nil }
+        let elementEnvironment = environment(parentEnvironment)
+        return collection.withElement(
+          at: index,
+          { element.reduce(into: &$0, action: elementAction, environment: elementEnvironment) },
+          fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      let idsBefore = elements.read(&state) { $0.ids }
-      let parentEffect = parent(&state, action, environment)
-      // Comparing the id lists is O(1) while they share storage, which they do when the parent
-      // reducer did not touch the collection's structure.
-      let idsAfter = elements.read(&state) { $0.ids }
-      guard idsAfter != idsBefore else {
-        return elementEffect.merge(with: parentEffect)
+      if let effect {
+        // Re-embedding the id needs a closure: only made when there is work to re-embed.
+        if !effect.isNone {
+          // Each element's ids are its own: two rows using the same id never cancel each other.
+          let effectsID = ElementEffectsID(reducer: reducerID, element: id)
+          let embed = action.embed
+          elementEffect = effect.map { embed((id, $0)) }
+            .scoped(by: effectsID)
+            .cancellable(id: effectsID)
+        }
+      } else {
+        reportMissingElement(
+          id, elementAction, fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      return Self.cancellingRemovedElements(
-        before: idsBefore, after: elements.read(&state) { $0 }, reducer: reducerID,
-        elementID: extracted?.0, elementEffect: elementEffect, parentEffect: parentEffect)
     }
+    let idsBefore = elements.read(&state) { $0.ids }
+    let parentEffect = parent.reduce(
+      into: &state, action: parentAction, environment: parentEnvironment)
+    // Comparing the id lists is O(1) while they share storage, which they do when the parent
+    // reducer did not touch the collection's structure.
+    let idsAfter = elements.read(&state) { $0.ids }
+    guard idsAfter != idsBefore else {
+      return elementEffect.merge(with: parentEffect)
+    }
+    return Self.cancellingRemovedElements(
+      before: idsBefore, after: elements.read(&state) { $0 }, reducer: reducerID,
+      elementID: extracted?.0, elementEffect: elementEffect, parentEffect: parentEffect)
   }
 
   /// The effects of an action after which elements are gone: the removed elements' effects are
   /// cancelled, and an element removed by this very action does not start the effects it just
   /// returned.
   @usableFromInline
-  static func cancellingRemovedElements<ID: Hashable & Sendable, ElementState>(
-    before idsBefore: [ID], after elements: IdentifiedArray<ID, ElementState>, reducer: Int,
-    elementID: ID?, elementEffect: Effect<Action>, parentEffect: Effect<Action>
-  ) -> Effect<Action> {
+  static func cancellingRemovedElements(
+    before idsBefore: [ID], after elements: IdentifiedArray<ID, Element.State>, reducer: Int,
+    elementID: ID?, elementEffect: Effect<Parent.Action>, parentEffect: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
     let removed = idsBefore.filter { !elements.contains(id: $0) }
-    let cancelRemoved = Effect<Action>.cancel(
+    let cancelRemoved = Effect<Parent.Action>.cancel(
       ids: removed.map { ElementEffectsID(reducer: reducer, element: $0) })
     let elementRemoved = elementID.map { !elements.contains(id: $0) } ?? false
     return (elementRemoved ? cancelRemoved : cancelRemoved.merge(with: elementEffect))
       .merge(with: parentEffect)
   }
 }
+
 
 /// Reports an action sent to an element that is not in the collection, in TCA's words.
 @usableFromInline

@@ -1,58 +1,73 @@
-extension Reducer {
+extension ReducerProtocol {
   /// Lifts this child reducer to work on a parent: it runs on the parent's state at `state`, on
   /// the parent actions that `action` extracts, with the environment derived by `environment`;
   /// its effects' actions are embedded back into parent actions.
   ///
-  /// Inlinable, so that the composition is specialised for the feature's types where it is
-  /// built: an action then costs a few direct calls per level, with no runtime type lookups.
-  @inlinable
+  /// The result is a value of a concrete generic type, so the compiler specialises the
+  /// composition where it is used: an action costs a few inlined branches per level.
+  @inlinable @inline(__always)
   public func pullback<ParentState, ParentAction: Sendable, ParentEnvironment>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: CasePath<ParentAction, Action>,
     environment toChildEnvironment: @escaping @Sendable (ParentEnvironment) -> Environment
-  ) -> Reducer<ParentState, ParentAction, ParentEnvironment> {
-    let step = PullbackStep(
-      child: run, state: StatePath(toChildState), action: toChildAction,
+  ) -> PullbackReducer<Self, ParentState, ParentAction, ParentEnvironment> {
+    PullbackReducer(
+      child: self, state: StatePath(toChildState), action: toChildAction,
       environment: toChildEnvironment)
-    return Reducer<ParentState, ParentAction, ParentEnvironment> { state, action, environment in
-      step.run(&state, action, environment)
-    }
   }
 }
 
-/// What one `pullback` level holds, in one object: the reducer's closure captures only this
-/// reference, so calling it unpacks nothing it does not use.
+/// A child reducer lifted into its parent by
+/// ``ReducerProtocol/pullback(state:action:environment:)``.
+public struct PullbackReducer<
+  Child: ReducerProtocol, ParentState, ParentAction: Sendable, ParentEnvironment
+>: ReducerProtocol {
+  @usableFromInline let child: Child
+  @usableFromInline let paths: PullbackPaths<ParentState, ParentAction, ParentEnvironment, Child>
+
+  @inlinable @inline(__always)
+  init(
+    child: Child, state: StatePath<ParentState, Child.State>,
+    action: CasePath<ParentAction, Child.Action>,
+    environment: @escaping @Sendable (ParentEnvironment) -> Child.Environment
+  ) {
+    self.child = child
+    self.paths = PullbackPaths(state: state, action: action, environment: environment)
+  }
+
+  /// Runs the child when `action` is one of its actions; anything else passes untouched.
+  @inlinable @inline(__always)
+  public func reduce(
+    into parentState: inout ParentState, action parentAction: ParentAction,
+    environment parentEnvironment: ParentEnvironment
+  ) -> Effect<ParentAction> {
+    let paths = paths
+    guard let childAction = paths.action.extract(parentAction) else { return .none }
+    let childEnvironment = paths.environment(parentEnvironment)
+    let effect = paths.state.modify(&parentState) {
+      child.reduce(into: &$0, action: childAction, environment: childEnvironment)
+    }
+    return effect.isNone ? .none : effect.map(paths.action.embed)
+  }
+}
+
+/// The paths of one `pullback` level, behind one reference: a composed tree then holds a word
+/// per level for them, and an action reads only the levels it goes through.
 @usableFromInline
-final class PullbackStep<
-  State, Action: Sendable, Environment, ParentState, ParentAction: Sendable, ParentEnvironment
->: Sendable {
-  @usableFromInline let child: @Sendable (inout State, Action, Environment) -> Effect<Action>
-  @usableFromInline let state: StatePath<ParentState, State>
-  @usableFromInline let extract: @Sendable (ParentAction) -> Action?
-  @usableFromInline let embed: @Sendable (Action) -> ParentAction
-  @usableFromInline let environment: @Sendable (ParentEnvironment) -> Environment
+final class PullbackPaths<ParentState, ParentAction: Sendable, ParentEnvironment, Child: ReducerProtocol>:
+  Sendable
+{
+  @usableFromInline let state: StatePath<ParentState, Child.State>
+  @usableFromInline let action: CasePath<ParentAction, Child.Action>
+  @usableFromInline let environment: @Sendable (ParentEnvironment) -> Child.Environment
 
   @inlinable
   init(
-    child: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action>,
-    state: StatePath<ParentState, State>, action: CasePath<ParentAction, Action>,
-    environment: @escaping @Sendable (ParentEnvironment) -> Environment
+    state: StatePath<ParentState, Child.State>, action: CasePath<ParentAction, Child.Action>,
+    environment: @escaping @Sendable (ParentEnvironment) -> Child.Environment
   ) {
-    self.child = child
     self.state = state
-    self.extract = action.extract
-    self.embed = action.embed
+    self.action = action
     self.environment = environment
-  }
-
-  @inlinable
-  func run(
-    _ parentState: inout ParentState, _ parentAction: ParentAction,
-    _ parentEnvironment: ParentEnvironment
-  ) -> Effect<ParentAction> {
-    guard let action = extract(parentAction) else { return .none }
-    let environment = environment(parentEnvironment)
-    let effect = state.modify(&parentState) { child(&$0, action, environment) }
-    return effect.isNone ? .none : effect.map(embed)
   }
 }

@@ -19,14 +19,18 @@ public final class Store<State, Action: Sendable> {
   let sendToRoot: (Action) -> StoreTask
 
   /// A root store running `reducer` with `environment`.
+  ///
+  /// A composed reducer is erased here, once: each action costs one indirect call into the
+  /// reducer, specialised for its whole tree where this initialiser is called.
   @inlinable
-  public convenience init<Environment>(
+  public convenience init<R: ReducerProtocol>(
     initialState: State,
-    reducer: Reducer<State, Action, Environment>,
-    environment: Environment
-  ) {
+    reducer: R,
+    environment: R.Environment
+  ) where R.State == State, R.Action == Action {
+    let bound = BoundReducer(reducer, environment: environment)
     let root = RootCore<State, Action>(initialState: initialState) { state, action in
-      reducer.run(&state, action, environment)
+      bound.reduce(&state, action)
     }
     // Built here, in the caller's module, so that scoped stores send through a `send`
     // specialised for `State` and `Action` rather than the generic one.
@@ -35,15 +39,16 @@ public final class Store<State, Action: Sendable> {
 
   /// A root store whose effects run on `runtime`: a test's, whose executor keeps effects on
   /// the main actor.
-  package convenience init<Environment>(
+  package convenience init<R: ReducerProtocol>(
     initialState: State,
-    reducer: Reducer<State, Action, Environment>,
-    environment: Environment,
+    reducer: R,
+    environment: R.Environment,
     runtime: EffectRuntime
-  ) {
+  ) where R.State == State, R.Action == Action {
+    let bound = BoundReducer(reducer, environment: environment)
     let root = RootCore<State, Action>(initialState: initialState, runtime: runtime) {
       state, action in
-      reducer.run(&state, action, environment)
+      bound.reduce(&state, action)
     }
     self.init(core: root, root: root, sendToRoot: { [unowned root] action in root.send(action) })
   }

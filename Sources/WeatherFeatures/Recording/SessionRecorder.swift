@@ -41,12 +41,12 @@ public final class SessionRecorder: Sendable {
 
   /// `base`, recording each action it runs and the change it makes.
   public func reducer(
-    _ base: Reducer<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+    _ base: some ReducerProtocol<AppFeature.State, AppFeature.Action, AppFeature.Environment>
   ) -> Reducer<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
     Reducer { [self] state, action, environment in
       let at = microseconds()
       let before = state
-      let effect = base.run(&state, action, environment)
+      let effect = base.reduce(into: &state, action: action, environment: environment)
       let change = diff(before, state) ?? ""
       let isUser = log.withLock { log in
         defer { log.userActionPending = false }

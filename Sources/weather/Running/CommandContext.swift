@@ -28,7 +28,7 @@ struct CommandContext {
     store = Store(
       initialState: AppFeature.State(
         units: units, forecastDays: settings.days.value, interface: interface),
-      reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? AppFeature.reducer,
+      reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? Reducer(AppFeature.reducer),
       environment: recorder.map { $0.environment(live) } ?? live)
   }
 

@@ -28,7 +28,7 @@ struct IfLetParityTests {
   }
 
   let clock = TestClock()
-  let reducer: Reducer<State, Action, TestClock>
+  let reducer: any ReducerProtocol<State, Action, TestClock>
 
   init() {
     let child = Reducer<Child, ChildAction, TestClock> { state, action, clock in

@@ -1,0 +1,121 @@
+extension ReducerProtocol {
+  /// Runs `child` on the optional child state at `state` before this reducer, and cancels the
+  /// child's running effects when this reducer sets that state to `nil`.
+  ///
+  /// The result is one concrete type, specialised where it is used: a child action that starts
+  /// no effect allocates nothing.
+  @inlinable
+  public func ifLet<Child: ReducerProtocol>(
+    state toChildState: WritableKeyPath<State, Child.State?>,
+    action toChildAction: CasePath<Action, Child.Action>,
+    environment toChildEnvironment: @escaping @Sendable (Environment) -> Child.Environment,
+    then child: Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> IfLetReducer<Self, Child, AnyChild> {
+    IfLetReducer(
+      parent: self, child: child, state: toChildState, action: toChildAction,
+      environment: toChildEnvironment, identity: { _ in AnyChild() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs `child` on the optional child state at `state` before this reducer, and cancels the
+  /// child's running effects when this reducer sets that state to `nil` or to a child with
+  /// another `id` (as TCA does: the new child does not receive the old one's answers).
+  @inlinable
+  public func ifLet<Child: ReducerProtocol>(
+    state toChildState: WritableKeyPath<State, Child.State?>,
+    action toChildAction: CasePath<Action, Child.Action>,
+    environment toChildEnvironment: @escaping @Sendable (Environment) -> Child.Environment,
+    then child: Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> IfLetReducer<Self, Child, Child.State.ID>
+  where Child.State: Identifiable & SendableMetatype, Child.State.ID: SendableMetatype {
+    IfLetReducer(
+      parent: self, child: child, state: toChildState, action: toChildAction,
+      environment: toChildEnvironment, identity: { $0.id },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A parent reducer with a child on optional state, made by
+/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)-5x7ov``:
+/// the child's effects are cancelled when its `Identity` changes or it goes away.
+public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Identity: Equatable>:
+  ReducerProtocol
+{
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: OptionalReducer<Child>
+  @usableFromInline let state: StatePath<Parent.State, Child.State?>
+  @usableFromInline let action: CasePath<Parent.Action, Child.Action>
+  @usableFromInline let environment: @Sendable (Parent.Environment) -> Child.Environment
+  @usableFromInline let identity: @Sendable (Child.State) -> Identity
+  @usableFromInline let effectsID: ChildEffectsID
+
+  @inlinable
+  init(
+    parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?>,
+    action: CasePath<Parent.Action, Child.Action>,
+    environment: @escaping @Sendable (Parent.Environment) -> Child.Environment,
+    identity: @escaping @Sendable (Child.State) -> Identity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    self.parent = parent
+    self.child = OptionalReducer(
+      wrapped: child, asIfLet: true, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    self.state = StatePath(state)
+    self.action = action
+    self.environment = environment
+    self.identity = identity
+    self.effectsID = ChildEffectsID(reducer: makeReducerIdentity())
+  }
+
+  /// Runs the child for its actions, then the parent; cancels the child's effects when the
+  /// parent removed or replaced it.
+  @inlinable
+  public func reduce(
+    into parentState: inout Parent.State, action parentAction: Parent.Action,
+    environment parentEnvironment: Parent.Environment
+  ) -> Effect<Parent.Action> {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = action.extract(parentAction) {
+      let childEnvironment = environment(parentEnvironment)
+      let effect = state.modify(&parentState) {
+        child.reduce(into: &$0, action: childAction, environment: childEnvironment)
+      }
+      if !effect.isNone {
+        childEffect = effect.map(action.embed).scoped(by: effectsID).cancellable(id: effectsID)
+      }
+    }
+    let before = state.read(&parentState) { $0.map(identity) }
+    let parentEffect = parent.reduce(
+      into: &parentState, action: parentAction, environment: parentEnvironment)
+    guard let before, state.read(&parentState, { $0.map(identity) != before }) else {
+      return childEffect.merge(with: parentEffect)
+    }
+    // The child is gone or replaced: its new effects never start (effects run as soon as
+    // they are started), and the ones running are cancelled.
+    return Effect<Parent.Action>.cancel(id: effectsID).merge(with: parentEffect)
+  }
+}
+
+
+/// The identity of a child that is not `Identifiable`: every present child is the same one.
+public struct AnyChild: Equatable, Sendable {
+  /// The one identity.
+  @inlinable
+  public init() {}
+}
+
+/// The cancellation id of the effects of one `ifLet` child.
+@usableFromInline
+struct ChildEffectsID: Hashable, Sendable {
+  @usableFromInline let reducer: Int
+
+  @inlinable
+  init(reducer: Int) {
+    self.reducer = reducer
+  }
+}
