@@ -82,4 +82,105 @@ struct CompositionTests {
     }
     #expect(failures.isEmpty)
   }
+
+  @Test func combineOfEightRunsEachInOrder() {
+    func logging(_ name: String) -> Reducer<[String], String, Void> {
+      Reducer { log, action, _ in
+        log.append("\(name) \(action)")
+        return .none
+      }
+    }
+    let eight = Reducer.combine(
+      logging("1"), logging("2"), logging("3"), logging("4"), logging("5"), logging("6"),
+      logging("7"), logging("8"))
+    var log: [String] = []
+    let effect = eight.reduce(into: &log, action: "x", environment: ())
+    #expect(log == ["1 x", "2 x", "3 x", "4 x", "5 x", "6 x", "7 x", "8 x"])
+    #expect(effect.isNone)
+  }
+
+  @Test func aComposedReducerErasedIsTheSameReducer() {
+    let counting = Reducer<Int, Int, Void> { count, action, _ in
+      count += action
+      return .none
+    }
+    let composed = Reducer.combine(counting, counting, counting)
+    let erased = Reducer(composed)
+    var direct = 0
+    var throughErased = 0
+    _ = composed.reduce(into: &direct, action: 2, environment: ())
+    _ = erased.run(&throughErased, 2, ())
+    #expect(direct == 6)
+    #expect(throughErased == 6)
+  }
+
+  /// A feature written as a type whose `body` composes: what it does is what the composition
+  /// does, and the test store asserts it like any reducer.
+  struct Form: Equatable {
+    var name = ""
+    var edits = 0
+    var saves = 0
+  }
+
+  enum FormAction: Equatable, Sendable {
+    case name(String)
+    case saved
+  }
+
+  struct FormFeature: ReducerProtocol {
+    var body: some ReducerProtocol<Form, FormAction, Void> {
+      Reducer.combine(
+        Reducer<String, String, Void> { name, newName, _ in
+          name = newName
+          return .none
+        }
+        .pullback(
+          state: \Form.name,
+          action: CasePath(embed: FormAction.name) {
+            guard case .name(let name) = $0 else { return nil }
+            return name
+          }, environment: { _ in }),
+        Reducer { form, action, _ in
+          switch action {
+          case .name(let name):
+            form.edits += 1
+            return name.isEmpty ? .none : .send(.saved)
+          case .saved:
+            form.saves += 1
+            return .none
+          }
+        }
+      )
+    }
+  }
+
+  @Test func aFeatureBodyRunsItsComposition() async {
+    let failures = await withCapturedFailures {
+      let store = TestStore(initialState: Form(), reducer: FormFeature(), environment: ())
+      await store.send(.name("Ada")) {
+        $0.name = "Ada"
+        $0.edits = 1
+      }
+      await store.receive(.saved) { $0.saves = 1 }
+      await store.send(.name("")) {
+        $0.name = ""
+        $0.edits = 2
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func combineTakesItsTypeFromTheContext() {
+    let first = Reducer<Int, Int, Void> { count, action, _ in
+      count += action
+      return .none
+    }
+    let second = Reducer<Int, Int, Void> { count, _, _ in
+      count *= 10
+      return .none
+    }
+    let store = Store(initialState: 1, reducer: .combine(first, second, first), environment: ())
+    store.send(2)
+    #expect(store.state == 32)
+  }
 }

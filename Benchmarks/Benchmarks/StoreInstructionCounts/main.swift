@@ -37,6 +37,11 @@ let probeScenarios: [String: @MainActor (Int) -> Void] = [
     for _ in 0..<count { store.send(nested10Increment) }
     blackHole(store.state)
   },
+  "pullback-combine-10-stored": { count in
+    let store = Store(initialState: Nested10(), reducer: nested10StoredReducer, environment: ())
+    for _ in 0..<count { store.send(nested10Increment) }
+    blackHole(store.state)
+  },
   "hand-nested-10": { count in
     let store = Store(initialState: Nested10(), reducer: handNested10Reducer, environment: ())
     for _ in 0..<count { store.send(nested10Increment) }

@@ -19,7 +19,9 @@ public enum LevelAction<ChildAction: Equatable & Sendable>: Equatable, Sendable 
 }
 
 /// `child` pulled back into one more level and combined with that level's own reducer.
-public func lift<Child: ReducerProtocol<C, CA, Void>, C: Equatable & Sendable, CA: Equatable & Sendable>(
+public func lift<
+  Child: ReducerProtocol<C, CA, Void>, C: Equatable & Sendable, CA: Equatable & Sendable
+>(
   _ child: Child
 ) -> some ReducerProtocol<Level<C>, LevelAction<CA>, Void> {
   Reducer<Level<C>, LevelAction<CA>, Void>.combine(
@@ -61,7 +63,12 @@ extension Nested10 {
   }
 }
 
-public let nested10Reducer: some ReducerProtocol<Nested10, Nested10Action, Void> =
+/// The ten levels as feature types (`Nested10Features.swift`), erased once: what the issue-12
+/// comparison measures against `handNested10Reducer`.
+public let nested10Reducer = Reducer(Nested10Feature())
+
+/// The same ten levels composed once and stored, as a `static let` feature is written.
+public let nested10StoredReducer: some ReducerProtocol<Nested10, Nested10Action, Void> =
   lift(lift(lift(lift(lift(lift(lift(lift(lift(lift(counterReducer))))))))))
 
 /// The leaf counter's action, embedded through all ten levels.

@@ -1,17 +1,33 @@
 /// What every reducer is: a function from an action to a state change and the effects it
 /// starts, given the feature's environment.
 ///
+/// A reducer either implements ``reduce(into:action:environment:)``, or describes itself as a
+/// composition in ``body`` (as TCA's `Reducer` protocol does):
+///
+/// ```swift
+/// struct AppFeature: ReducerProtocol {
+///   var body: some ReducerProtocol<AppState, AppAction, AppEnvironment> {
+///     Reducer.combine(
+///       SearchFeature().pullback(state: \.search, action: AppAction.searchPath, environment: \.search),
+///       Reducer { state, action, environment in … }
+///     )
+///   }
+/// }
+/// ```
+///
 /// ``Reducer`` (one closure) is the leaf form and the type-erased form. The combinators
-/// (``ReducerProtocol/pullback(state:action:environment:)``, ``Reducer/combine(_:_:)``,
-/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)-5x7ov``,
-/// ``ReducerProtocol/forEach(state:action:environment:element:fileID:filePath:line:column:)``,
-/// ``ReducerProtocol/optional(fileID:filePath:line:column:)``) return small generic values,
-/// so a composed feature tree is one concrete type that the compiler specialises as a whole:
-/// an action costs about what the same tree written as one nested `switch` costs.
+/// (``pullback(state:action:environment:)``, ``combine(_:_:)``,
+/// ``ifLet(state:action:environment:then:fileID:filePath:line:column:)-5x7ov``,
+/// ``forEach(state:action:environment:element:fileID:filePath:line:column:)``,
+/// ``optional(fileID:filePath:line:column:)``) return small generic values, so a composition is
+/// one concrete type that the compiler specialises as a whole. A `body` is rebuilt for every
+/// action, which costs nothing once specialised: its paths and closures are then constants the
+/// optimiser sees through, and an action costs about what the same tree written as one nested
+/// `switch` costs. A composition stored in a `let` is specialised too, but calls the closures it
+/// holds (case paths, environments, leaf reducers) indirectly.
 ///
 /// Reducers are `Sendable`: features keep them in `static let`s, and stores run them from any
-/// actor. Conform a type of your own when a feature's logic is better written as a method than as a
-/// closure, or when its composition should be rebuilt (and so fully inlined) on every action.
+/// actor.
 public protocol ReducerProtocol<State, Action, Environment>: Sendable {
   /// The state this reducer changes.
   associatedtype State
@@ -19,7 +35,35 @@ public protocol ReducerProtocol<State, Action, Environment>: Sendable {
   associatedtype Action: Sendable
   /// The clients and clock its effects use.
   associatedtype Environment
+  /// The composition this reducer is made of, or `Never` when it implements
+  /// ``reduce(into:action:environment:)`` itself.
+  associatedtype Body
 
   /// Changes `state` for `action`, and returns the effects to start.
   func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action>
+
+  /// This reducer as a composition of others: ``reduce(into:action:environment:)`` runs it.
+  var body: Body { get }
+}
+
+extension ReducerProtocol where Body == Never {
+  /// A reducer that implements ``reduce(into:action:environment:)`` has no body; nothing in
+  /// this library asks for it.
+  public var body: Body {
+    preconditionFailure("\(Self.self) implements reduce(into:action:environment:) and has no body")
+  }
+}
+
+extension ReducerProtocol
+where
+  Body: ReducerProtocol, Body.State == State, Body.Action == Action,
+  Body.Environment == Environment
+{
+  /// Runs ``body``: built anew for each action, and inlined where this reducer is specialised.
+  @inlinable @inline(__always)
+  public func reduce(
+    into state: inout State, action: Action, environment: Environment
+  ) -> Effect<Action> {
+    body.reduce(into: &state, action: action, environment: environment)
+  }
 }

@@ -23,7 +23,9 @@ public struct PullbackReducer<
   Child: ReducerProtocol, ParentState, ParentAction: Sendable, ParentEnvironment
 >: ReducerProtocol {
   @usableFromInline let child: Child
-  @usableFromInline let paths: PullbackPaths<ParentState, ParentAction, ParentEnvironment, Child>
+  @usableFromInline let state: StatePath<ParentState, Child.State>
+  @usableFromInline let action: CasePath<ParentAction, Child.Action>
+  @usableFromInline let environment: @Sendable (ParentEnvironment) -> Child.Environment
 
   @inlinable @inline(__always)
   init(
@@ -32,7 +34,9 @@ public struct PullbackReducer<
     environment: @escaping @Sendable (ParentEnvironment) -> Child.Environment
   ) {
     self.child = child
-    self.paths = PullbackPaths(state: state, action: action, environment: environment)
+    self.state = state
+    self.action = action
+    self.environment = environment
   }
 
   /// Runs the child when `action` is one of its actions; anything else passes untouched.
@@ -41,33 +45,11 @@ public struct PullbackReducer<
     into parentState: inout ParentState, action parentAction: ParentAction,
     environment parentEnvironment: ParentEnvironment
   ) -> Effect<ParentAction> {
-    let paths = paths
-    guard let childAction = paths.action.extract(parentAction) else { return .none }
-    let childEnvironment = paths.environment(parentEnvironment)
-    let effect = paths.state.modify(&parentState) {
+    guard let childAction = action.extract(parentAction) else { return .none }
+    let childEnvironment = environment(parentEnvironment)
+    let effect = state.modify(&parentState) {
       child.reduce(into: &$0, action: childAction, environment: childEnvironment)
     }
-    return effect.isNone ? .none : effect.map(paths.action.embed)
-  }
-}
-
-/// The paths of one `pullback` level, behind one reference: a composed tree then holds a word
-/// per level for them, and an action reads only the levels it goes through.
-@usableFromInline
-final class PullbackPaths<ParentState, ParentAction: Sendable, ParentEnvironment, Child: ReducerProtocol>:
-  Sendable
-{
-  @usableFromInline let state: StatePath<ParentState, Child.State>
-  @usableFromInline let action: CasePath<ParentAction, Child.Action>
-  @usableFromInline let environment: @Sendable (ParentEnvironment) -> Child.Environment
-
-  @inlinable
-  init(
-    state: StatePath<ParentState, Child.State>, action: CasePath<ParentAction, Child.Action>,
-    environment: @escaping @Sendable (ParentEnvironment) -> Child.Environment
-  ) {
-    self.state = state
-    self.action = action
-    self.environment = environment
+    return effect.isNone ? .none : effect.map(action.embed)
   }
 }
