@@ -59,7 +59,7 @@ struct QueuedCancellationTests {
     var all: [String] { names.withLock { $0 } }
   }
 
-  static let reducer: Reducer<State, Action, Environment> = {
+  static let reducer: any ReducerProtocol<State, Action, Environment> = {
     @Sendable func wait(_ name: String, _ env: Environment) -> Effect<Action> {
       .run { send in
         try await env.wait()
