@@ -54,7 +54,7 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomReflectable {
   }
 }
 
-/// An action type with a case that carries ``BindingAction``s, so that ``Reducer/binding()`` can
+/// An action type with a case that carries ``BindingAction``s, so that ``ReducerProtocol/binding()`` can
 /// apply them.
 public protocol BindableAction: Sendable {
   /// The state the bindings set.

@@ -40,7 +40,7 @@ extension ReducerProtocol {
 }
 
 /// A parent reducer with a child on optional state, made by
-/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)-5x7ov``:
+/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)->IfLetReducer<Self,Child,AnyChild>``:
 /// the child's effects are cancelled when its `Identity` changes or it goes away.
 public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Identity: Equatable>:
   ReducerProtocol

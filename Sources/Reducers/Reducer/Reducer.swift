@@ -17,7 +17,7 @@
 /// Reducers compose: ``combine(_:_:)`` runs several on the same state,
 /// ``ReducerProtocol/pullback(state:action:environment:)`` lifts a child's reducer into its
 /// parent, and
-/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)-5x7ov``
+/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)->IfLetReducer<Self,Child,AnyChild>``
 /// and ``ReducerProtocol/forEach(state:action:environment:element:fileID:filePath:line:column:)``
 /// run a child on optional or identified-collection state.
 public struct Reducer<State, Action: Sendable, Environment>: ReducerProtocol {
