@@ -18,7 +18,7 @@ where Base.Action: BindableAction, Base.Action.State == Base.State {
   }
 
   /// Sets the bound field, then runs the base reducer.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(
     into state: inout Base.State, action: Base.Action, environment: Base.Environment
   ) -> Effect<Base.Action> {

@@ -64,7 +64,7 @@ public struct ForEachReducer<
 
   /// Runs the element's reducer for its actions, then the parent; cancels the effects of the
   /// elements the parent removed.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(
     into state: inout Parent.State, action parentAction: Parent.Action,
     environment parentEnvironment: Parent.Environment

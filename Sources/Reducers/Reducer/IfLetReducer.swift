@@ -74,7 +74,7 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
 
   /// Runs the child for its actions, then the parent; cancels the child's effects when the
   /// parent removed or replaced it.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(
     into parentState: inout Parent.State, action parentAction: Parent.Action,
     environment parentEnvironment: Parent.Environment

@@ -41,7 +41,7 @@ public struct OptionalReducer<Wrapped: ReducerProtocol>: ReducerProtocol {
   }
 
   /// Runs the wrapped reducer on the present state, in place; reports an action on `nil`.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(
     into state: inout Wrapped.State?, action: Wrapped.Action, environment: Wrapped.Environment
   ) -> Effect<Wrapped.Action> {
