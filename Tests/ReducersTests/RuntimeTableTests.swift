@@ -15,6 +15,8 @@ struct RuntimeTableTests {
     /// `.concatenate(listen for ever, work by .work)`: `work` waits its turn under `.work`.
     case subscribeThenWork
     case cancel(ID)
+    /// `.send(.finished("n"))` throttled by `.other(n)` for 1 s.
+    case throttled(Int)
     case finished(String)
   }
 
@@ -37,6 +39,9 @@ struct RuntimeTableTests {
           listen, .run { send in await send(.finished("work")) }.cancellable(id: ID.work))
       case .cancel(let id):
         return .cancel(id: id)
+      case .throttled(let index):
+        return Effect.send(.finished("\(index)"))
+          .throttle(id: ID.other(index), for: .seconds(1), clock: clock, latest: true)
       case .finished(let name):
         log.append(name)
         return .none
@@ -75,5 +80,24 @@ struct RuntimeTableTests {
     await clock.advance(by: .seconds(1000))
     await task.finish()
     #expect(store.state == ["listen", "work"])
+  }
+
+  /// A throttle window matters for its interval only: one per id ever throttled would grow
+  /// with every row of a `forEach` that throttles by its own id.
+  @Test(.timeLimit(.minutes(1)))
+  func throttleWindowsAreForgottenOnceTheirIntervalHasPassed() async {
+    for index in 0..<1000 { await store.send(.throttled(index)).finish() }
+    #expect(store.state.count == 1000)
+    #expect(runtime.throttleWindowCount == 1000, "each id is inside its interval")
+    await clock.advance(by: .seconds(1))
+    await store.send(.throttled(1000)).finish()
+    #expect(runtime.throttleWindowCount == 1)
+    let held = store.send(.throttled(1000))
+    #expect(store.state.count == 1001, "the window of an id still inside its interval is kept")
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await held.finish()
+    #expect(store.state.last == "1000", "the held action is sent when the interval ends")
+    #expect(store.state.count == 1002)
   }
 }

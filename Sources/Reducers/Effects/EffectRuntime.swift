@@ -31,7 +31,7 @@ package final class EffectRuntime: Sendable {
     /// For each running concatenation with elements waiting under ids, which.
     var queues: [UInt64: Queue] = [:]
     var nextQueue: UInt64 = 0
-    var throttleWindows: [EffectID: any Sendable] = [:]
+    var throttleWindows: [EffectID: ThrottleEntry] = [:]
     var isInvalidated = false
     var idleWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     var nextWaiter: UInt64 = 0
@@ -68,6 +68,14 @@ package final class EffectRuntime: Sendable {
   private struct Queue {
     let watched: Set<EffectID>
     var cancelled: Set<EffectID> = []
+  }
+
+  /// A throttle's window under its id, and whether it is spent: its interval over with
+  /// nothing held, so that forgetting it changes nothing (no window lets the next action
+  /// through at once, as a spent one does).
+  private struct ThrottleEntry {
+    var window: any Sendable
+    var isSpent: @Sendable () -> Bool
   }
 
   private let storage = Mutex(Storage())
@@ -121,6 +129,11 @@ package final class EffectRuntime: Sendable {
   /// waiting their turn: for tests that pin that nothing piles up in a long session.
   package var queuedCancellationCount: Int {
     storage.withLock { $0.queues.values.reduce(0) { $0 + $1.cancelled.count } }
+  }
+
+  /// How many throttle windows are kept: for tests that pin that they do not pile up.
+  package var throttleWindowCount: Int {
+    storage.withLock { $0.throttleWindows.count }
   }
 
   /// Cancels every running effect and every effect started from now on; called when the store
@@ -318,14 +331,23 @@ package final class EffectRuntime: Sendable {
     }
   }
 
-  /// Reads and updates the throttle window kept under `id`.
+  /// Reads and updates the throttle window kept under `id`, and forgets the windows `isSpent`
+  /// says are spent: one per id ever throttled would grow with every `forEach` row that
+  /// throttles by its own id.
   func withThrottleWindow<Window: Sendable, Result>(
-    _ id: EffectID, _ body: (inout Window?) -> Result
+    _ id: EffectID, isSpent: @escaping @Sendable (Window) -> Bool,
+    _ body: (inout Window?) -> Result
   ) -> Result {
     storage.withLock { storage in
-      var window = storage.throttleWindows[id] as? Window
-      defer { storage.throttleWindows[id] = window }
-      return body(&window)
+      var window = storage.throttleWindows.removeValue(forKey: id)?.window as? Window
+      let result = body(&window)
+      var spent: [EffectID] = []
+      for (other, entry) in storage.throttleWindows where entry.isSpent() { spent.append(other) }
+      for other in spent { storage.throttleWindows.removeValue(forKey: other) }
+      if let window {
+        storage.throttleWindows[id] = ThrottleEntry(window: window, isSpent: { isSpent(window) })
+      }
+      return result
     }
   }
 }

@@ -14,13 +14,17 @@ extension Effect {
     return Self(
       .withRuntime { runtime, scope in
         let windowID = windowID.scoped(by: scope)
+        let isSpent: @Sendable (ThrottleWindow<C.Instant, Action>) -> Bool = { window in
+          window.held == nil && window.lastSent.duration(to: clock.now) >= interval
+        }
         return Effect.run { send in
           let held = Mutex<(action: Action, deadline: C.Instant)?>(nil)
           await runtime.run(
             self, scope: scope,
             send: Send { action in
               let decision = runtime.throttleDecision(
-                for: action, id: windowID, now: clock.now, interval: interval, latest: latest)
+                for: action, id: windowID, now: clock.now, interval: interval, latest: latest,
+                isSpent: isSpent)
               switch decision {
               case .sendNow(let action): send(action)
               case .hold(let action, let deadline): held.withLock { $0 = (action, deadline) }
@@ -28,7 +32,8 @@ extension Effect {
             })
           guard let (action, deadline) = held.withLock({ $0 }) else { return }
           try await clock.sleep(until: deadline, tolerance: nil)
-          runtime.withThrottleWindow(windowID) { (window: inout ThrottleWindow<C.Instant, Action>?) in
+          runtime.withThrottleWindow(windowID, isSpent: isSpent) {
+            (window: inout ThrottleWindow<C.Instant, Action>?) in
             window = ThrottleWindow(lastSent: clock.now, held: nil)
           }
           await send(action)
@@ -52,9 +57,10 @@ enum ThrottleDecision<Instant: InstantProtocol, Action: Sendable> {
 
 extension EffectRuntime {
   func throttleDecision<Instant: InstantProtocol, Action: Sendable>(
-    for action: Action, id: EffectID, now: Instant, interval: Instant.Duration, latest: Bool
+    for action: Action, id: EffectID, now: Instant, interval: Instant.Duration, latest: Bool,
+    isSpent: @escaping @Sendable (ThrottleWindow<Instant, Action>) -> Bool
   ) -> ThrottleDecision<Instant, Action> {
-    withThrottleWindow(id) { (window: inout ThrottleWindow<Instant, Action>?) in
+    withThrottleWindow(id, isSpent: isSpent) { (window: inout ThrottleWindow<Instant, Action>?) in
       guard let current = window else {
         window = ThrottleWindow(lastSent: now, held: nil)
         return .sendNow(action)
