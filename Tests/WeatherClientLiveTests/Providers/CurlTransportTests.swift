@@ -130,7 +130,7 @@
       ) { _ = try await HTTPClient().get(url("headers")) }
     }
 
-    @Test func theHeadCountsItsBytesAcrossRedirectsAndResetsNothing() {
+    @Test func theHeadCountsTheBytesOfEveryHeadInTheExchange() {
       var head = CurlResponseHead()
       _ = head.read("HTTP/1.1 200 OK\r\n")
       #expect(head.byteCount == 17)
