@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// Hides API keys from anything that might be printed or logged.
 public enum SecretRedaction {
@@ -48,8 +49,23 @@ public enum SecretRedaction {
     return Set([hex, base64, unpadded, urlSafe]).sorted { $0.count > $1.count }
   }
 
-  /// A pattern matching `secret` with each character in any of the forms above.
+  /// Patterns built so far, by secret: a process redacts with the same key for every answer it
+  /// checks, and each pattern built costs a compilation (and, in Foundation on Linux, about 780
+  /// bytes it never frees). A few entries at most: one key per provider.
+  private static let matchers = Mutex<[String: NSRegularExpression]>([:])
+
+  /// A pattern matching `secret` with each character in any of the forms above, built once.
   private static func matcher(for secret: String) -> NSRegularExpression? {
+    if let cached = matchers.withLock({ $0[secret] }) { return cached }
+    guard let built = buildMatcher(for: secret) else { return nil }
+    matchers.withLock { cache in
+      if cache.count >= 8 { cache.removeAll() }
+      cache[secret] = built
+    }
+    return built
+  }
+
+  private static func buildMatcher(for secret: String) -> NSRegularExpression? {
     let pattern = secret.unicodeScalars.map { scalar -> String in
       var forms = [NSRegularExpression.escapedPattern(for: String(scalar))]
       let bytes = Array(String(scalar).utf8)
