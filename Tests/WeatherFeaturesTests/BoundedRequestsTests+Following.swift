@@ -27,13 +27,7 @@ extension BoundedRequestsTests {
     }
     #expect(gauge.started == ids, "the failure freed its slot for the one waiting")
     await clock.advance(by: .seconds(1))
-    for city in cities[1..<width] {
-      await store.receive(.conditionsResponse(city.id, .success(.fixture(city)))) {
-        $0.cities[id: city.id]?.isRefreshing = false
-        $0.cities[id: city.id]?.current = .fixture(city)
-        $0.refreshes.inFlight.remove(city.id)
-      }
-    }
+    await receiveFreshAnswers(of: cities[1..<width], in: store)
     await clock.advance(by: .seconds(1))
     await store.receive(.conditionsResponse(ids[width], .success(.fixture(cities[width])))) {
       $0.cities[id: ids[width]]?.isRefreshing = false
@@ -63,13 +57,7 @@ extension BoundedRequestsTests {
       $0.refreshes.inFlight.insert(ids[width])
       $0.refreshes.waiting = []
     }
-    for city in cities[1..<width] {
-      await store.receive(.conditionsResponse(city.id, .success(.fixture(city)))) {
-        $0.cities[id: city.id]?.isRefreshing = false
-        $0.cities[id: city.id]?.current = .fixture(city)
-        $0.refreshes.inFlight.remove(city.id)
-      }
-    }
+    await receiveFreshAnswers(of: cities[1..<width], in: store)
     await clock.advance(by: .seconds(1))
     await store.receive(.conditionsResponse(ids[width], .success(.fixture(cities[width])))) {
       $0.cities[id: ids[width]]?.isRefreshing = false

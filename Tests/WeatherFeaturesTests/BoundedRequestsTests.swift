@@ -51,6 +51,28 @@ struct BoundedRequestsTests {
         cities: .failing, weatherClient: client(delays: delays), storage: .failing))
   }
 
+  /// Receives the answers of `answering`, in order, none of which starts a waiting city; a
+  /// failure is reported at the caller's line.
+  func receiveFreshAnswers(
+    of answering: some Sequence<City>,
+    in store: TestStore<
+      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
+    >,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    for city in answering {
+      await store.receive(
+        .conditionsResponse(city.id, .success(.fixture(city))),
+        assert: {
+          $0.cities[id: city.id]?.isRefreshing = false
+          $0.cities[id: city.id]?.current = .fixture(city)
+          $0.refreshes.inFlight.remove(city.id)
+        },
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
   func refreshingAll(_ state: inout FollowingFeature.State) {
     for id in ids { state.cities[id: id]?.isRefreshing = true }
     state.refreshes.inFlight = Set(ids.prefix(width))
@@ -78,13 +100,7 @@ struct BoundedRequestsTests {
     #expect(clock.sleeperCount == width)
 
     await clock.advance(by: .seconds(1))
-    for city in cities.prefix(width) where city.id != ids[1] {
-      await store.receive(.conditionsResponse(city.id, .success(.fixture(city)))) {
-        $0.cities[id: city.id]?.isRefreshing = false
-        $0.cities[id: city.id]?.current = .fixture(city)
-        $0.refreshes.inFlight.remove(city.id)
-      }
-    }
+    await receiveFreshAnswers(of: cities.prefix(width).filter { $0.id != ids[1] }, in: store)
     await clock.advance(by: .seconds(1))
     await store.receive(.conditionsResponse(ids[width], .success(.fixture(cities[width])))) {
       $0.cities[id: ids[width]]?.isRefreshing = false
@@ -137,13 +153,7 @@ struct BoundedRequestsTests {
     #expect(gauge.started == Array(ids.prefix(width + 1)))
     #expect(clock.sleeperCount == width)
     await clock.advance(by: .seconds(1))
-    for city in cities[1...width] {
-      await store.receive(.conditionsResponse(city.id, .success(.fixture(city)))) {
-        $0.cities[id: city.id]?.isRefreshing = false
-        $0.cities[id: city.id]?.current = .fixture(city)
-        $0.refreshes.inFlight.remove(city.id)
-      }
-    }
+    await receiveFreshAnswers(of: cities[1...width], in: store)
     await store.finish()
   }
 
@@ -167,13 +177,7 @@ struct BoundedRequestsTests {
     }
     #expect(clock.sleeperCount == width - 1)
     await clock.advance(by: .seconds(1))
-    for city in cities.prefix(width - 2) + [cities[width]] {
-      await store.receive(.conditionsResponse(city.id, .success(.fixture(city)))) {
-        $0.cities[id: city.id]?.isRefreshing = false
-        $0.cities[id: city.id]?.current = .fixture(city)
-        $0.refreshes.inFlight.remove(city.id)
-      }
-    }
+    await receiveFreshAnswers(of: cities.prefix(width - 2) + [cities[width]], in: store)
     await store.finish()
   }
 
