@@ -36,7 +36,7 @@ public struct ForEachReducer<
   @usableFromInline let elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let action: CasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let environment: @Sendable (Parent.Environment) -> Element.Environment
-  @usableFromInline let reducerID: Int
+  @usableFromInline let site: CompositionSite
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt
@@ -55,7 +55,7 @@ public struct ForEachReducer<
     self.elements = elements
     self.action = action
     self.environment = environment
-    self.reducerID = makeReducerIdentity()
+    self.site = CompositionSite(fileID: fileID, line: line, column: column, state: elements)
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
@@ -85,7 +85,7 @@ public struct ForEachReducer<
         // Re-embedding the id needs a closure: only made when there is work to re-embed.
         if !effect.isNone {
           // Each element's ids are its own: two rows using the same id never cancel each other.
-          let effectsID = ElementEffectsID(reducer: reducerID, element: id)
+          let effectsID = ElementEffectsID(site: site, element: id)
           let embed = action.embed
           elementEffect = effect.map { embed((id, $0)) }
             .scoped(by: effectsID)
@@ -106,7 +106,7 @@ public struct ForEachReducer<
       return elementEffect.merge(with: parentEffect)
     }
     return Self.cancellingRemovedElements(
-      before: idsBefore, after: elements.read(&state) { $0 }, reducer: reducerID,
+      before: idsBefore, after: elements.read(&state) { $0 }, site: site,
       elementID: extracted?.0, elementEffect: elementEffect, parentEffect: parentEffect)
   }
 
@@ -115,12 +115,12 @@ public struct ForEachReducer<
   /// returned.
   @usableFromInline
   static func cancellingRemovedElements(
-    before idsBefore: [ID], after elements: IdentifiedArray<ID, Element.State>, reducer: Int,
+    before idsBefore: [ID], after elements: IdentifiedArray<ID, Element.State>, site: CompositionSite,
     elementID: ID?, elementEffect: Effect<Parent.Action>, parentEffect: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
     let removed = idsBefore.filter { !elements.contains(id: $0) }
     let cancelRemoved = Effect<Parent.Action>.cancel(
-      ids: removed.map { ElementEffectsID(reducer: reducer, element: $0) })
+      ids: removed.map { ElementEffectsID(site: site, element: $0) })
     let elementRemoved = elementID.map { !elements.contains(id: $0) } ?? false
     return (elementRemoved ? cancelRemoved : cancelRemoved.merge(with: elementEffect))
       .merge(with: parentEffect)
@@ -158,15 +158,16 @@ func reportMissingElement(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The cancellation id of the effects of one element of one `forEach`.
+/// The cancellation id of the effects of one element of one `forEach`: where the `forEach` is
+/// composed, and the element's id.
 @usableFromInline
 struct ElementEffectsID<ID: Hashable & Sendable>: Hashable, Sendable {
-  @usableFromInline let reducer: Int
+  @usableFromInline let site: CompositionSite
   @usableFromInline let element: ID
 
   @inlinable
-  init(reducer: Int, element: ID) {
-    self.reducer = reducer
+  init(site: CompositionSite, element: ID) {
+    self.site = site
     self.element = element
   }
 }

@@ -65,11 +65,13 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     self.child = OptionalReducer(
       wrapped: child, asIfLet: true, fileID: fileID, filePath: filePath, line: line,
       column: column)
-    self.state = StatePath(state)
+    let path = StatePath(state)
+    self.state = path
     self.action = action
     self.environment = environment
     self.identity = identity
-    self.effectsID = ChildEffectsID(reducer: makeReducerIdentity())
+    self.effectsID = ChildEffectsID(
+      site: CompositionSite(fileID: fileID, line: line, column: column, state: path))
   }
 
   /// Runs the child for its actions, then the parent; cancels the child's effects when the
@@ -109,13 +111,14 @@ public struct AnyChild: Equatable, Sendable {
   public init() {}
 }
 
-/// The cancellation id of the effects of one `ifLet` child.
+/// The cancellation id of the effects of one `ifLet` child: where it is composed, so that the
+/// same `ifLet` rebuilt in a `body` names the same effects.
 @usableFromInline
 struct ChildEffectsID: Hashable, Sendable {
-  @usableFromInline let reducer: Int
+  @usableFromInline let site: CompositionSite
 
   @inlinable
-  init(reducer: Int) {
-    self.reducer = reducer
+  init(site: CompositionSite) {
+    self.site = site
   }
 }
