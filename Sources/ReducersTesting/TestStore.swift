@@ -169,6 +169,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     recorder.isSendingTestAction = true
     let task = core.send(action)
     recorder.isSendingTestAction = false
+    // The effects' nonisolated work and child tasks, queued while the action was reduced, run
+    // until they wait: what the next step asserts is decided.
+    MainActorEffectExecutor.runPending()
     let after = recorder.sent?.state ?? core.state
     recorder.sent = nil
     checkState(before: before, after: after, update: update, at: location)

@@ -123,7 +123,7 @@ struct AllocationTests {
   static func roundTripAllocations(count: Int) async -> [UInt64] {
     let store = Store(
       initialState: AllocationFixtures.Counter(), reducer: AllocationFixtures.roundTrip,
-      environment: ())
+      environment: (), runtime: .global())
     for _ in 0..<10 { await store.send(.start).finish() }
     var counts: [UInt64] = []
     for _ in 0..<count {

@@ -13,7 +13,8 @@ extension FollowingFeatureTests {
   ) {
     store.environment.weatherClient.currentConditions = { [requests, clock] city, units in
       requests.record(ConditionsRequest(city: city.id, units: units))
-      try await clock.sleep(for: delays[city.id] ?? .zero)
+      // No delay answers at once: a sleep until `now` would wait for the next advance.
+      if let delay = delays[city.id], delay > .zero { try await clock.sleep(for: delay) }
       if let failure = failures[city.id] { throw failure }
       return .fixture(city, units: units)
     }

@@ -62,6 +62,7 @@ public final class TestClock: Clock, Sendable {
   /// A clock at `now`, the start of its timeline by default.
   public init(now: Instant = Instant()) {
     state = Mutex(State(now: now))
+    MainActorEffectExecutor.testClockMade()
   }
 
   /// The current virtual time.
@@ -86,7 +87,9 @@ public final class TestClock: Clock, Sendable {
         enum Outcome { case wait([SleeperWaiter]), wake, cancelled }
         let outcome = withState { state -> Outcome in
           if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
-          if deadline <= state.now { return .wake }
+          // As swift-clocks' clock: a deadline already passed returns at once (above); one
+          // equal to `now` waits for the next `advance` or `run`, even by zero.
+          if deadline < state.now { return .wake }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return .wait(state.satisfiedWaiters())
         }
@@ -172,6 +175,8 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves time forward to `deadline` (never backwards), waking sleepers in deadline order.
   public nonisolated(nonsending) func advance(to deadline: Instant) async {
+    // Effects started before this call and not yet asleep sleep first.
+    await MainActorEffectExecutor.runPendingOnMainActor()
     while true {
       let next = withState { state -> Sleeper? in
         let due = state.sleepers.indices
@@ -187,15 +192,33 @@ public final class TestClock: Clock, Sendable {
       }
       guard let next else { return }
       next.continuation.resume()
+      // What the sleeper's task does next, until it waits again, runs before the next sleeper
+      // wakes: a timer that ticks every second ticks three times in three seconds.
+      await MainActorEffectExecutor.runPendingOnMainActor()
     }
+  }
+
+  /// Throws ``SuspensionError`` when a task sleeps on the clock: for a test that asserts
+  /// nothing is left waiting (swift-clocks' `checkSuspension`). Effects queued to run first
+  /// run before the check.
+  public nonisolated(nonsending) func checkSuspension() async throws {
+    await MainActorEffectExecutor.runPendingOnMainActor()
+    if sleeperCount > 0 { throw SuspensionError() }
   }
 
   /// Advances until no task sleeps on the clock any more (at most `limit` wake-ups).
   public nonisolated(nonsending) func run(limit: Int = 10_000) async {
     for _ in 0..<limit {
+      await MainActorEffectExecutor.runPendingOnMainActor()
       let deadline = withState { $0.sleepers.map(\.deadline).min() }
       guard let deadline else { return }
       await advance(to: deadline)
     }
   }
+}
+
+/// Thrown by ``TestClock/checkSuspension()`` when a task still sleeps on the clock.
+public struct SuspensionError: Error, Sendable {
+  /// The error.
+  public init() {}
 }

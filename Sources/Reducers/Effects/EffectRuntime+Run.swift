@@ -50,8 +50,19 @@ extension EffectRuntime {
     // send: it is not dropped because the caller's task happens to be cancelled.
     case .send(let action): send.send(action)
     case .cancel(let ids): cancel(ids, at: position)
-    default: startJob(effect, at: position, send: send, lineage: lineage)
+    default:
+      startJob(effect, at: position, send: send, lineage: lineage)
+      // A test's effect runs now until it waits, as the live one does; from inside another
+      // effect's job, once that job has returned (never one job inside another).
+      if mainActorQueueExecutor != nil { MainActorEffectExecutor.runPending() }
     }
+  }
+
+  /// The executor of this runtime's effects when they run on the main-actor queue: a test
+  /// runtime's, or, in a process that has made a `TestClock`, the live stores' (see
+  /// ``MainActorEffectExecutor/forLiveStores``); `nil` for the live runtime of an app.
+  var mainActorQueueExecutor: MainActorEffectExecutor? {
+    taskExecutor
   }
 
   /// Runs `effect` to completion in the current task, on the caller's actor: for an effect that
@@ -200,14 +211,21 @@ extension EffectRuntime {
     // No capture lists in closures converted to `nonisolated(nonsending)`: Swift 6.3 then runs
     // them on the global executor instead of the caller's actor.
     let task: Task<Void, Never>
-    if let taskExecutor {
-      // A test runtime: nonisolated work (a clock's sleep, a client) also runs on the main
-      // actor, at once, instead of hopping to the global executor.
-      task = Task(executorPreference: taskExecutor, priority: priority) {
+    if let executor = mainActorQueueExecutor {
+      // A test's effects: started at once on the main actor, as below, and from their first
+      // wait on the main-actor run loop, nonisolated work and child tasks included.
+      // Isolated to the main actor from its first instruction: a nonisolated first job would
+      // hop from the main actor to the executor before running anything.
+      let operation: @MainActor @Sendable () async -> Void = {
         await self.run(effect, at: inside, send: send)
         self.finish(token)
       }
+      task = MainActorJobQueue.shared.startingAtOnce(on: executor) {
+        Task(executorPreference: executor, priority: priority, operation: operation)
+      }
     } else {
+      // On the main actor, at once: everything up to the first real suspension has run when
+      // this returns; nonisolated work goes to the global executor.
       task = Task.immediate(priority: priority) { @MainActor in
         await self.run(effect, at: inside, send: send)
         self.finish(token)

@@ -81,19 +81,29 @@ package final class EffectRuntime: Sendable {
   private let storage = Mutex(Storage())
   /// Where a test runtime runs effects; `nil` for the live runtime (the main actor, and the
   /// global executor for nonisolated work).
-  let taskExecutor: (any TaskExecutor)?
+  let taskExecutor: MainActorEffectExecutor?
   private let onEffectFinished: (@Sendable () -> Void)?
 
   /// An empty runtime; a store makes one for itself.
   @usableFromInline
+  ///
+  /// In a process that has made a `TestClock` (a test), its effects run on the main-actor
+  /// queue, so that the clock's `advance` runs what it wakes
+  /// (``MainActorEffectExecutor/forLiveStores``).
   package convenience init() {
-    self.init(taskExecutor: nil, onEffectFinished: nil)
+    self.init(taskExecutor: MainActorEffectExecutor.forLiveStores, onEffectFinished: nil)
+  }
+
+  /// A live runtime whose effects' nonisolated work always goes to the global executor, as in
+  /// an app, even in a test process: for the tests that measure the app's path.
+  package static func global() -> EffectRuntime {
+    EffectRuntime(taskExecutor: nil, onEffectFinished: nil)
   }
 
   /// A runtime whose effect tasks prefer `taskExecutor` (a test store's, which runs them on
   /// the main actor), and which calls `onEffectFinished` each time an effect ends.
   package init(
-    taskExecutor: (any TaskExecutor)?, onEffectFinished: (@Sendable () -> Void)?
+    taskExecutor: MainActorEffectExecutor?, onEffectFinished: (@Sendable () -> Void)?
   ) {
     self.taskExecutor = taskExecutor
     self.onEffectFinished = onEffectFinished

@@ -34,6 +34,8 @@ import WeatherTerminal
       let saved = await store.finishSaving(within: .seconds(3), on: clock)
       await result.set(saved)
     }
+    // The executor queues the task's jobs; they run here, until the timer is asleep.
+    MainActorEffectExecutor.runPending()
   }
 
   @Test func withNothingBeingSavedItReturnsAtOnce() async {
