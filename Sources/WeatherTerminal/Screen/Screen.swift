@@ -11,6 +11,10 @@ public struct Screen: Hashable, Sendable {
   public private(set) var cells: [Cell]
   /// Where the cursor shows (a text field's insertion point), or `nil` to hide it.
   public var cursor: Position?
+  /// Where the hidden cursor rests when ``cursor`` is `nil`: the start of the selected row or
+  /// of the focused pane. Screen readers, braille displays and magnifiers follow the terminal's
+  /// cursor, hidden or not, so this is how they find the selection.
+  public var focus: Position?
 
   /// A blank screen of `size`.
   public init(size: Size) {

@@ -26,6 +26,10 @@ struct AppCommand: AsyncParsableCommand {
       valueName: "file"))
   var record: String?
 
+  /// Hidden: F12 crashes the app this way, for the tests that prove the terminal comes back.
+  @Option(help: ArgumentHelp(visibility: .private))
+  var debugCrash: DebugCrash?
+
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
@@ -38,12 +42,14 @@ struct AppCommand: AsyncParsableCommand {
       StandardError.line("weather: \(refusal)")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    try await Self.open(global: global, online: online, record: record)
+    try await Self.open(global: global, online: online, record: record, debugCrash: debugCrash)
   }
 
   /// Runs the app on this terminal and exits as it ended.
   @MainActor
-  static func open(global: GlobalOptions, online: Bool, record: String? = nil) async throws {
+  static func open(
+    global: GlobalOptions, online: Bool, record: String? = nil, debugCrash: DebugCrash? = nil
+  ) async throws {
     let context: CommandContext
     let recorder: SessionRecorder?
     do {
@@ -61,7 +67,7 @@ struct AppCommand: AsyncParsableCommand {
     let session = try TerminalSession()
     let app = InteractiveApp(
       store: context.store, session: session, colors: context.terminal.isStyled,
-      onlineSearch: online, recorder: recorder)
+      onlineSearch: online, recorder: recorder, debugCrash: debugCrash)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

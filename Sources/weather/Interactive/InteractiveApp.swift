@@ -25,7 +25,11 @@ final class InteractiveApp {
   private var decoder = KeyDecoder()
   private var pacer: FramePacer<ContinuousClock>?
   private var size: Size
+  /// Set by SIGWINCH: the next frame reads the size and repaints every cell (the terminal
+  /// may have cut or reflowed what it showed, even if the size ends where it began).
+  private var sizeChanged = false
   private var escapeFlush: Task<Void, Never>?
+  private let debugCrash: DebugCrash?
 
   /// How the app ended.
   enum Ending {
@@ -45,8 +49,9 @@ final class InteractiveApp {
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
-    onlineSearch: Bool, recorder: SessionRecorder? = nil
+    onlineSearch: Bool, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
   ) {
+    self.debugCrash = debugCrash
     self.store = store
     self.recorder = recorder
     self.session = session
@@ -68,6 +73,7 @@ final class InteractiveApp {
     // Asked before the input reader starts, so that the answer never reaches the key decoder.
     let capability = session.querySynchronizedOutput(within: Self.capabilityTimeout)
     renderer.synchronizedOutput = capability.supported
+    session.setSynchronizedOutput(capability.supported)
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
@@ -124,7 +130,10 @@ final class InteractiveApp {
     case .inputEnded:
       return .inputClosed
     case .signal(.resized):
-      resize()
+      // Only marked: a drag is a burst of signals, merged by the pacer into one frame per
+      // interval, each drawn at the size the terminal has when it is drawn.
+      sizeChanged = true
+      pacer?.setNeedsFrame()
     case .signal(.suspend):
       suspend()
     case .signal(.terminate(let number)):
@@ -135,6 +144,7 @@ final class InteractiveApp {
 
   private func handle(_ inputs: [InputEvent]) -> Ending? {
     for input in inputs {
+      if let debugCrash, input == .key(.function(12)) { debugCrash.trigger() }
       // Too small for the panes: q always quits, whatever has focus.
       if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,
         input == .key(.character("q"))
@@ -150,7 +160,7 @@ final class InteractiveApp {
         suspend()
       case .redraw:
         renderer.invalidate()
-        draw()
+        pacer?.setNeedsFrame()
       case nil:
         break
       }
@@ -171,27 +181,23 @@ final class InteractiveApp {
     _ = await store.finishSaving(within: timeout, on: ContinuousClock())
   }
 
-  private func resize() {
-    let new = session.size()
-    guard new != size else { return }
-    size = new
-    // A resize redraws everything: the terminal reflowed or cleared what it showed.
-    renderer.invalidate()
-    draw()
-  }
-
   /// Ctrl-Z: the terminal as it was for the shell, stopped until `fg`, then the app again.
   private func suspend() {
     pacer?.cancel()
     session.leave()
     SignalEvents.stopProcessForJobControl()
     session.enter()
-    size = session.size()
     renderer.invalidate()
-    draw()
+    pacer?.setNeedsFrame()
   }
 
+  /// Draws the state at the terminal's size now: read here, not when SIGWINCH arrived, so a
+  /// frame drawn between the kernel's size change and the signal is not drawn at the old size.
   private func draw() {
+    let current = session.size()
+    if sizeChanged || current != size { renderer.invalidate() }
+    sizeChanged = false
+    size = current
     let screen = AppView.screen(
       store.state, size: size, context: ViewContext(now: Date(), onlineSearch: onlineSearch))
     session.write(renderer.render(screen))
