@@ -10,6 +10,8 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case days
   /// `auto`, `always` or `never`.
   case color
+  /// `true` or `false`: the full-screen app drawn in ASCII (`weather app --ascii`).
+  case ascii
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

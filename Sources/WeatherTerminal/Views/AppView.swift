@@ -14,7 +14,7 @@ public enum AppView {
 
   /// The screen for `state` on a terminal of `size`.
   public static func screen(_ state: AppFeature.State, size: Size, context: ViewContext) -> Screen {
-    var screen = Screen(size: size)
+    var screen = Screen(size: size, ascii: context.ascii)
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
       TooSmallView.draw(size: size, minimum: minimumSize, screen: &screen)
       return screen
@@ -35,12 +35,12 @@ public enum AppView {
     ForecastPaneView.draw(
       state, interface,
       in: Rect(row: 1, column: leftWidth, width: size.width - leftWidth, height: bodyHeight),
-      screen: &screen)
+      context: context, screen: &screen)
     drawStatus(state, interface, size: size, screen: &screen)
 
     if interface.isShowingHelp {
       screen.cursor = nil
-      HelpOverlayView.draw(size: size, screen: &screen)
+      HelpOverlayView.draw(size: size, ascii: context.ascii, screen: &screen)
     }
     return screen
   }

@@ -17,6 +17,8 @@ enum FollowingPaneView {
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
     guard inner.width > 2, inner.height > 0 else { return }
+    // The hidden cursor rests on the pane, then on its selected row.
+    if focused { screen.focus = Position(row: inner.row, column: inner.column) }
 
     var rows = inner.height
     if let error = following.error {
@@ -48,6 +50,7 @@ enum FollowingPaneView {
       let isSelected = index == selected
       let base: Style = isSelected ? (focused ? .selected : Style(bold: true)) : .plain
       let y = inner.row + row
+      if isSelected, focused { screen.focus = Position(row: y, column: inner.column) }
       screen.fill(row: y, column: inner.column, width: inner.width, style: base)
       let (right, rightStyle) = conditions(city, units: following.units, context: context)
       let rightWidth = right.terminalWidth
@@ -79,7 +82,9 @@ enum FollowingPaneView {
       if city.error != nil { return ("unavailable", .error) }
       return ("", .plain)
     }
-    let text = MeasurementText.temperature(current.temperature, units) + " " + current.condition.symbol
+    let text = MeasurementText.spaced(
+      MeasurementText.temperature(current.temperature, units, ascii: context.ascii),
+      MeasurementText.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
       let seconds = context.now.timeIntervalSince(current.time)
       let age = Staleness(

@@ -20,6 +20,11 @@ struct AppCommand: AsyncParsableCommand {
   @Flag(help: "Search with the weather provider instead of the embedded table.")
   var online = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Draw with ASCII only (+ - | ^ v), for consoles and CJK terminals (also `ascii = true` in the config, and on TERM=linux)."))
+  var ascii = false
+
   @Option(
     help: ArgumentHelp(
       "Write the session's actions and answers to this file (JSON Lines), to replay as a test.",
@@ -42,13 +47,21 @@ struct AppCommand: AsyncParsableCommand {
       StandardError.line("weather: \(refusal)")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    try await Self.open(global: global, online: online, record: record, debugCrash: debugCrash)
+    try await Self.open(
+      global: global, online: online, ascii: ascii, record: record, debugCrash: debugCrash)
+  }
+
+  /// Whether the terminal is the Linux console, whose font has no room for most of the app's
+  /// symbols and which draws them as boxes or nothing: ASCII there without being asked.
+  static func isConsole(_ environment: [String: String]) -> Bool {
+    environment["TERM"] == "linux"
   }
 
   /// Runs the app on this terminal and exits as it ended.
   @MainActor
   static func open(
-    global: GlobalOptions, online: Bool, record: String? = nil, debugCrash: DebugCrash? = nil
+    global: GlobalOptions, online: Bool, ascii: Bool = false, record: String? = nil,
+    debugCrash: DebugCrash? = nil
   ) async throws {
     let context: CommandContext
     let recorder: SessionRecorder?
@@ -67,7 +80,10 @@ struct AppCommand: AsyncParsableCommand {
     let session = try TerminalSession()
     let app = InteractiveApp(
       store: context.store, session: session, colors: context.terminal.isStyled,
-      onlineSearch: online, recorder: recorder, debugCrash: debugCrash)
+      onlineSearch: online,
+      ascii: ascii || context.settings.ascii.value
+        || Self.isConsole(ProcessInfo.processInfo.environment),
+      recorder: recorder, debugCrash: debugCrash)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

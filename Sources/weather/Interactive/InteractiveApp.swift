@@ -20,6 +20,7 @@ final class InteractiveApp {
   private let store: Store<AppFeature.State, AppFeature.Action>
   private let session: TerminalSession
   private let onlineSearch: Bool
+  private let ascii: Bool
   private let recorder: SessionRecorder?
   private var renderer: Renderer
   private var decoder = KeyDecoder()
@@ -49,8 +50,10 @@ final class InteractiveApp {
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
-    onlineSearch: Bool, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
+    onlineSearch: Bool, ascii: Bool = false, recorder: SessionRecorder? = nil,
+    debugCrash: DebugCrash? = nil
   ) {
+    self.ascii = ascii
     self.debugCrash = debugCrash
     self.store = store
     self.recorder = recorder
@@ -199,7 +202,7 @@ final class InteractiveApp {
     sizeChanged = false
     size = current
     let screen = AppView.screen(
-      store.state, size: size, context: ViewContext(now: Date(), onlineSearch: onlineSearch))
+      store.state, size: size, context: ViewContext(now: Date(), onlineSearch: onlineSearch, ascii: ascii))
     session.write(renderer.render(screen))
   }
 }

@@ -24,6 +24,7 @@ struct SettingsView {
         (key.rawValue, settings.place?.value, settings.place?.source.description ?? "not set")
       case .days: (key.rawValue, String(settings.days.value), settings.days.source.description)
       case .color: (key.rawValue, settings.color.value.rawValue, settings.color.source.description)
+      case .ascii: (key.rawValue, String(settings.ascii.value), settings.ascii.source.description)
       }
     }
   }

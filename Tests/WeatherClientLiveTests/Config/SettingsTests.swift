@@ -81,12 +81,22 @@ import WeatherFeatures
     #expect(settings.color == Setting(.never, .flag("--no-color")))
   }
 
+  @Test func asciiIsOffUnlessTheFileOrTheEnvironmentTurnsItOn() throws {
+    #expect(try Settings.resolve(environment: british, file: file("")).ascii.value == false)
+    let fromFile = try Settings.resolve(environment: british, file: file("ascii = true"))
+    #expect(fromFile.ascii.value == true)
+    let fromEnvironment = try Settings.resolve(
+      environment: british.merging(["WEATHER_ASCII": "false"]) { $1 }, file: file("ascii = true"))
+    #expect(fromEnvironment.ascii == Setting(false, .environment("WEATHER_ASCII")))
+  }
+
   @Test(arguments: [
     ("units = kelvin", "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric or imperial"),
     ("\nprovider = darksky", "/home/ada/.config/weather/config:2: provider: \"darksky\" is not open-meteo or openweathermap"),
     ("days = 0", "/home/ada/.config/weather/config:1: days: \"0\" is not a number of days from 1 to 16"),
     ("days = seven", "/home/ada/.config/weather/config:1: days: \"seven\" is not a number of days from 1 to 16"),
     ("color = sometimes", "/home/ada/.config/weather/config:1: color: \"sometimes\" is not auto, always, never"),
+    ("ascii = yes", "/home/ada/.config/weather/config:1: ascii: \"yes\" is not true or false"),
   ])
   func aBadValueInTheFileNamesTheFileTheLineAndTheKey(text: String, message: String) throws {
     let file = try file(text)
