@@ -35,6 +35,7 @@ import Testing
         days      7           default
         color     auto        default
         ascii     false       default
+        refresh   10m         default
 
         """)
   }
@@ -74,7 +75,7 @@ import Testing
     #expect(file["exists"] as? Bool == true)
     let settings = try #require(object["settings"] as? [String: [String: String]])
     #expect(
-      Set(settings.keys) == ["units", "provider", "days", "color", "ascii"], "no place: left out")
+      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh"], "no place: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])
     #expect(settings["days"] == ["value": "4", "source": "\(configFile.path):1"])
   }

@@ -20,6 +20,8 @@ public struct Settings: Hashable, Sendable {
   /// Whether the full-screen app draws in ASCII (its `--ascii` flag and `TERM=linux` also
   /// turn it on).
   public var ascii: Setting<Bool>
+  /// How often the full-screen app refreshes on its own (its `--refresh` flag beats this).
+  public var refresh: Setting<RefreshInterval>
   /// The config file read.
   public var file: ConfigFile
 
@@ -64,9 +66,12 @@ public struct Settings: Hashable, Sendable {
       ?? sources.value(.color, parse: ColorChoice.init(rawValue:))
       ?? Setting(ColorChoice.auto, .builtIn(""))
     let ascii = sources.value(.ascii, parse: boolean) ?? Setting(false, .builtIn(""))
+    let refresh =
+      sources.value(.refresh, parse: RefreshInterval.init(text:))
+      ?? Setting(RefreshInterval.default, .builtIn(""))
     return Settings(
       units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
-      file: file)
+      refresh: refresh, file: file)
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -154,6 +159,7 @@ extension Settings {
       case .days: dayCount(text) != nil
       case .color: ColorChoice(rawValue: text) != nil
       case .ascii: boolean(text) != nil
+      case .refresh: RefreshInterval(text: text) != nil
       }
     }
 
@@ -165,6 +171,7 @@ extension Settings {
       case .days: "a number of days from \(dayRange.lowerBound) to \(dayRange.upperBound)"
       case .color: ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
       case .ascii: "true or false"
+      case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       }
     }
   }

@@ -86,11 +86,7 @@ enum FollowingPaneView {
       MeasurementText.temperature(current.temperature, units, ascii: context.ascii),
       MeasurementText.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
-      let seconds = context.now.timeIntervalSince(current.time)
-      let age = Staleness(
-        fetchedAt: current.time,
-        ageSeconds: seconds.isFinite ? Int(min(max(seconds, 0), 1e9)) : 0, reason: city.error)
-      return (text + " " + age.ageDescription + " old", .warning)
+      return (text + " " + AgeLabel.text(fetchedAt: current.time, now: context.now) + " old", .warning)
     }
     return (text, .plain)
   }

@@ -53,7 +53,8 @@ enum ForecastPaneView {
     if let staleness = model.staleness {
       let reason = staleness.reason.map { ": " + $0.message } ?? ""
       screen.line(
-        "stale, fetched \(staleness.ageDescription) ago" + reason, in: inner, row: row,
+        "stale, fetched \(AgeLabel.text(fetchedAt: staleness.fetchedAt, now: context.now)) ago"
+          + reason, in: inner, row: row,
         style: .warning)
       row += 1
     } else if let error = model.error {

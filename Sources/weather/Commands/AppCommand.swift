@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WeatherClientLive
 import WeatherFeatures
 
 /// `weather app` (and `weather` alone on a terminal): the interactive full-screen app.
@@ -27,6 +28,12 @@ struct AppCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "How often conditions and the forecast refresh on their own: 90s, 10m, 1h or off (default: config, else 10m).",
+      valueName: "interval"))
+  var refresh: RefreshInterval?
+
+  @Option(
+    help: ArgumentHelp(
       "Write the session's actions and answers to this file (JSON Lines), to replay as a test.",
       valueName: "file"))
   var record: String?
@@ -48,7 +55,8 @@ struct AppCommand: AsyncParsableCommand {
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     try await Self.open(
-      global: global, online: online, ascii: ascii, record: record, debugCrash: debugCrash)
+      global: global, online: online, ascii: ascii, refresh: refresh, record: record,
+      debugCrash: debugCrash)
   }
 
   /// Whether the terminal is the Linux console, whose font has no room for most of the app's
@@ -60,8 +68,8 @@ struct AppCommand: AsyncParsableCommand {
   /// Runs the app on this terminal and exits as it ended.
   @MainActor
   static func open(
-    global: GlobalOptions, online: Bool, ascii: Bool = false, record: String? = nil,
-    debugCrash: DebugCrash? = nil
+    global: GlobalOptions, online: Bool, ascii: Bool = false, refresh: RefreshInterval? = nil,
+    record: String? = nil, debugCrash: DebugCrash? = nil
   ) async throws {
     let context: CommandContext
     let recorder: SessionRecorder?
@@ -71,7 +79,10 @@ struct AppCommand: AsyncParsableCommand {
         return SessionRecorder(write: log.append)
       }
       context = try CommandContext(
-        options: global, onlineSearch: online, interface: InterfaceFeature.State(),
+        options: global, onlineSearch: online,
+        interface: { settings in
+          InterfaceFeature.State(refreshInterval: (refresh ?? settings.refresh.value).duration)
+        },
         recorder: recorder)
     } catch let failure as CommandFailure {
       StandardError.line("weather: \(failure.message)")

@@ -30,6 +30,9 @@ final class InteractiveApp {
   /// may have cut or reflowed what it showed, even if the size ends where it began).
   private var sizeChanged = false
   private var escapeFlush: Task<Void, Never>?
+  /// The one wake-up scheduled while idle: when the next age label ("25 min old") changes.
+  private var labelChange: Task<Void, Never>?
+  private var labelChangeAt: Date?
   private let debugCrash: DebugCrash?
 
   /// How the app ended.
@@ -68,8 +71,11 @@ final class InteractiveApp {
     let signals = SignalEvents()
     session.enter()
     defer {
+      // The refresh timer stops with the app.
+      store.send(.interface(.closed))
       pacer?.cancel()
       escapeFlush?.cancel()
+      labelChange?.cancel()
       session.leave()
       signals.cancel()
     }
@@ -201,8 +207,30 @@ final class InteractiveApp {
     if sizeChanged || current != size { renderer.invalidate() }
     sizeChanged = false
     size = current
+    let now = Date()
     let screen = AppView.screen(
-      store.state, size: size, context: ViewContext(now: Date(), onlineSearch: onlineSearch, ascii: ascii))
+      store.state, size: size, context: ViewContext(now: now, onlineSearch: onlineSearch, ascii: ascii))
     session.write(renderer.render(screen))
+    scheduleLabelChange(after: now)
+  }
+
+  /// Wakes the app when the first age label shown next changes (and only then): nothing else
+  /// draws while idle, and a label left as it was would freeze.
+  private func scheduleLabelChange(after now: Date) {
+    let next = AgeLabel.nextChange(store.state, after: now)
+    guard next != labelChangeAt else { return }
+    labelChange?.cancel()
+    labelChangeAt = next
+    guard let next else {
+      labelChange = nil
+      return
+    }
+    // A few milliseconds past the change, so the frame it wakes shows the new label.
+    let delay = Duration.milliseconds(Int(next.timeIntervalSince(now) * 1000) + 10)
+    labelChange = Task { [weak self] in
+      do { try await Task.sleep(for: delay) } catch { return }
+      self?.labelChangeAt = nil
+      self?.pacer?.setNeedsFrame()
+    }
   }
 }
