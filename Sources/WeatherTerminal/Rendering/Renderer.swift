@@ -59,7 +59,13 @@ public struct Renderer: Sendable {
       while column < width {
         let cell = screen[row, column]
         if let previous, previous[row, column] == cell {
-          column += 1
+          // A short run of unchanged cells between changes is written again: cheaper than
+          // the cursor move that would skip it.
+          if output.canBridge(screen, previous, row: row, from: column) {
+            column = output.draw(screen, row: row, column: column)
+          } else {
+            column += 1
+          }
           continue
         }
         changed = true
@@ -133,6 +139,25 @@ public struct Renderer: Sendable {
       let parameters = ["0"] + style.sgrParameters(colors: colors)
       append("\u{1B}[\(parameters.joined(separator: ";"))m")
       terminal.style = style
+    }
+
+    /// The most unchanged cells written again rather than skipped with a cursor move (which
+    /// takes 6 to 8 bytes).
+    static let longestBridge = 4
+
+    /// Whether the unchanged cells from `column` are better written than skipped: the cursor
+    /// is already there, and within ``longestBridge`` cells of ASCII in the style already set a
+    /// changed cell follows on the same row.
+    func canBridge(_ screen: Screen, _ previous: Screen, row: Int, from column: Int) -> Bool {
+      guard terminal.cursor == Position(row: row, column: column) else { return false }
+      var next = column
+      while next < screen.size.width, next - column < Self.longestBridge {
+        let cell = screen[row, next]
+        if previous[row, next] != cell { return next > column }
+        guard cell.style == terminal.style, cell.character?.isASCII == true else { return false }
+        next += 1
+      }
+      return next < screen.size.width && previous[row, next] != screen[row, next]
     }
 
     /// Blanks the row from `column` on, in the plain style (EL erases with the current
