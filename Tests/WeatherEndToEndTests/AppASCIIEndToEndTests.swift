@@ -86,15 +86,10 @@ extension AppEndToEndTests {
     try await expectRestored(terminal, status: "0")
   }
 
-  /// Polls tmux's cursor until it is at `x`, `y` and shown or hidden as said (bounded).
+  /// Waits for tmux's cursor to be at `x`, `y` and shown or hidden as said.
   func waitForCursor(_ terminal: TmuxTerminal, x: Int, y: Int, visible: Bool) async throws {
-    let expected = "\(x),\(y),\(visible ? 1 : 0)"
-    let deadline = ContinuousClock.now + TmuxTerminal.stepTimeout
-    var actual = try terminal.format("#{cursor_x},#{cursor_y},#{cursor_flag}")
-    while actual != expected, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(50))
-      actual = try terminal.format("#{cursor_x},#{cursor_y},#{cursor_flag}")
-    }
-    #expect(actual == expected, "cursor x,y,shown")
+    try await terminal.waitForFormat(
+      "#{cursor_x},#{cursor_y},#{cursor_flag}", "\(x),\(y),\(visible ? 1 : 0)",
+      "the cursor at \(x),\(y)")
   }
 }

@@ -48,12 +48,7 @@ extension AppEndToEndTests {
   /// last is exactly what a fresh start at the final size draws.
   @Test func aResizeBurstIsPacedAndEndsAsAFreshStart() async throws {
     let terminal = try await terminal()
-    let log = file("pane-output")
-    try terminal.recordOutput(to: log)
-    try launch(terminal)
-    try await terminal.waitForScreen("the app") {
-      $0.contains("▸ Search · offline") && $0.contains("Type a city name.")
-    }
+    let log = try await launchRecordingOutput(terminal)
     try terminal.type("lon")
     try await terminal.waitForScreen("results for lon") { $0.contains("│London, England, GB") }
     let before = try await settledLength(of: log)
