@@ -126,7 +126,7 @@ import Testing
       try await Task.sleep(for: .milliseconds(50))
       output = (try? String(contentsOf: log, encoding: .isoLatin1)) ?? ""
     }
-    #expect(output.contains("\u{1B}[?2026$p\u{1B}[c"), "the app never asked")
+    #expect(output.contains("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c"), "the app never asked")
     let answersDECRQM = try terminal.version() >= (3, 7)
     #expect(output.contains("\u{1B}[?2026h") == answersDECRQM)
     #expect(output.contains("\u{1B}[?2026l") == answersDECRQM)

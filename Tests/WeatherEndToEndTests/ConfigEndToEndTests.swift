@@ -36,6 +36,7 @@ import Testing
         color     auto        default
         ascii     false       default
         refresh   10m         default
+        theme     auto        default
 
         """)
   }
@@ -75,7 +76,7 @@ import Testing
     #expect(file["exists"] as? Bool == true)
     let settings = try #require(object["settings"] as? [String: [String: String]])
     #expect(
-      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh"], "no place: left out")
+      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh", "theme"], "no place: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])
     #expect(settings["days"] == ["value": "4", "source": "\(configFile.path):1"])
   }

@@ -14,6 +14,8 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case ascii
   /// How often the full-screen app refreshes on its own: `10m`, `90s`, `1h` or `off`.
   case refresh
+  /// `auto`, `light` or `dark`: the full-screen app's palette.
+  case theme
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

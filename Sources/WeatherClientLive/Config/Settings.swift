@@ -22,6 +22,8 @@ public struct Settings: Hashable, Sendable {
   public var ascii: Setting<Bool>
   /// How often the full-screen app refreshes on its own (its `--refresh` flag beats this).
   public var refresh: Setting<RefreshInterval>
+  /// The full-screen app's palette (its `--theme` flag beats this).
+  public var theme: Setting<ThemeChoice>
   /// The config file read.
   public var file: ConfigFile
 
@@ -69,9 +71,12 @@ public struct Settings: Hashable, Sendable {
     let refresh =
       sources.value(.refresh, parse: RefreshInterval.init(text:))
       ?? Setting(RefreshInterval.default, .builtIn(""))
+    let theme =
+      sources.value(.theme, parse: ThemeChoice.init(rawValue:))
+      ?? Setting(ThemeChoice.auto, .builtIn(""))
     return Settings(
       units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
-      refresh: refresh, file: file)
+      refresh: refresh, theme: theme, file: file)
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -160,6 +165,7 @@ extension Settings {
       case .color: ColorChoice(rawValue: text) != nil
       case .ascii: boolean(text) != nil
       case .refresh: RefreshInterval(text: text) != nil
+      case .theme: ThemeChoice(rawValue: text) != nil
       }
     }
 
@@ -172,6 +178,7 @@ extension Settings {
       case .color: ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
       case .ascii: "true or false"
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
+      case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
       }
     }
   }

@@ -18,6 +18,8 @@ public struct Renderer: Sendable {
   /// Whether frames are wrapped in synchronized output: only for a terminal that said it
   /// supports it (others may show the mode switches, or treat them in their own way).
   public var synchronizedOutput: Bool
+  /// How colours are written: for a light or dark background, in 8, 256 or 24-bit colours.
+  public var palette = Palette()
   private var last: Screen?
   /// What the terminal is known to show, besides its cells: where its cursor is, which style is
   /// set, whether the cursor is visible. `nil` when unknown.
@@ -40,7 +42,7 @@ public struct Renderer: Sendable {
   public mutating func render(_ screen: Screen) -> [UInt8] {
     // A terminal that changed size may have moved the cursor (clamped it to the new edges).
     if last?.size != screen.size { terminal = TerminalState() }
-    var output = Output(colors: colors, terminal: terminal)
+    var output = Output(colors: colors, palette: palette, terminal: terminal)
     output.bytes.reserveCapacity(256)
     if synchronizedOutput { output.append("\u{1B}[?2026h") }
     var previous = last.flatMap { $0.size == screen.size ? $0 : nil }
@@ -116,11 +118,13 @@ public struct Renderer: Sendable {
   /// The bytes of a frame being built, and what the terminal's cursor and style are meanwhile.
   private struct Output {
     let colors: Bool
+    let palette: Palette
     var bytes: [UInt8] = []
     var terminal: TerminalState
 
-    init(colors: Bool, terminal: TerminalState) {
+    init(colors: Bool, palette: Palette, terminal: TerminalState) {
       self.colors = colors
+      self.palette = palette
       self.terminal = terminal
     }
 
@@ -136,7 +140,7 @@ public struct Renderer: Sendable {
 
     mutating func setStyle(_ style: Style) {
       guard terminal.style != style else { return }
-      let parameters = ["0"] + style.sgrParameters(colors: colors)
+      let parameters = ["0"] + style.sgrParameters(colors: colors, palette: palette)
       append("\u{1B}[\(parameters.joined(separator: ";"))m")
       terminal.style = style
     }

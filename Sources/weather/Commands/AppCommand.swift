@@ -34,6 +34,12 @@ struct AppCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Colours for a light or dark background: auto asks the terminal (default: config, else auto).",
+      valueName: "theme"))
+  var theme: ThemeChoice?
+
+  @Option(
+    help: ArgumentHelp(
       "Write the session's actions and answers to this file (JSON Lines), to replay as a test.",
       valueName: "file"))
   var record: String?
@@ -55,8 +61,8 @@ struct AppCommand: AsyncParsableCommand {
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     try await Self.open(
-      global: global, online: online, ascii: ascii, refresh: refresh, record: record,
-      debugCrash: debugCrash)
+      global: global, online: online, ascii: ascii, refresh: refresh, theme: theme,
+      record: record, debugCrash: debugCrash)
   }
 
   /// Whether the terminal is the Linux console, whose font has no room for most of the app's
@@ -69,7 +75,7 @@ struct AppCommand: AsyncParsableCommand {
   @MainActor
   static func open(
     global: GlobalOptions, online: Bool, ascii: Bool = false, refresh: RefreshInterval? = nil,
-    record: String? = nil, debugCrash: DebugCrash? = nil
+    theme: ThemeChoice? = nil, record: String? = nil, debugCrash: DebugCrash? = nil
   ) async throws {
     let context: CommandContext
     let recorder: SessionRecorder?
@@ -94,7 +100,7 @@ struct AppCommand: AsyncParsableCommand {
       onlineSearch: online,
       ascii: ascii || context.settings.ascii.value
         || Self.isConsole(ProcessInfo.processInfo.environment),
-      recorder: recorder, debugCrash: debugCrash)
+      theme: theme ?? context.settings.theme.value, recorder: recorder, debugCrash: debugCrash)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
 
@@ -21,6 +22,7 @@ final class InteractiveApp {
   private let session: TerminalSession
   private let onlineSearch: Bool
   private let ascii: Bool
+  private let theme: ThemeChoice
   private let recorder: SessionRecorder?
   private var renderer: Renderer
   private var decoder = KeyDecoder()
@@ -53,10 +55,11 @@ final class InteractiveApp {
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
-    onlineSearch: Bool, ascii: Bool = false, recorder: SessionRecorder? = nil,
-    debugCrash: DebugCrash? = nil
+    onlineSearch: Bool, ascii: Bool = false, theme: ThemeChoice = .auto,
+    recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
   ) {
     self.ascii = ascii
+    self.theme = theme
     self.debugCrash = debugCrash
     self.store = store
     self.recorder = recorder
@@ -83,6 +86,7 @@ final class InteractiveApp {
     let capability = session.querySynchronizedOutput(within: Self.capabilityTimeout)
     renderer.synchronizedOutput = capability.supported
     session.setSynchronizedOutput(capability.supported)
+    renderer.palette = palette(background: capability.background)
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
@@ -175,6 +179,19 @@ final class InteractiveApp {
       }
     }
     return nil
+  }
+
+  /// The palette for this terminal: the theme asked for, or the one its background calls for
+  /// (dark when it did not say), in the colours it says it has.
+  private func palette(background: (red: Double, green: Double, blue: Double)?) -> Palette {
+    let environment = ProcessInfo.processInfo.environment
+    let chosen: Palette.Theme =
+      switch theme {
+      case .light: .light
+      case .dark: .dark
+      case .auto: Palette.theme(background: background, environment: environment) ?? .dark
+      }
+    return Palette(theme: chosen, depth: Palette.depth(environment: environment))
   }
 
   /// Sends what the user asked for (and tells the recorder it is the user's).

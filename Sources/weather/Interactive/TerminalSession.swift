@@ -99,7 +99,9 @@ final class TerminalSession {
   /// once, so only one that answers nothing makes the wait last); `false` when it did not say
   /// so in time. Bytes typed meanwhile are returned for the key decoder. Called once entered,
   /// before anything else reads standard input.
-  func querySynchronizedOutput(within timeout: Duration) -> (supported: Bool, typed: [UInt8]) {
+  func querySynchronizedOutput(
+    within timeout: Duration
+  ) -> (supported: Bool, background: (red: Double, green: Double, blue: Double)?, typed: [UInt8]) {
     var query = SynchronizedOutputQuery()
     write(SynchronizedOutputQuery.request)
     let deadline = ContinuousClock.now + timeout
@@ -121,7 +123,7 @@ final class TerminalSession {
       guard count > 0 else { break }
       query.receive(buffer[0..<count])
     }
-    return (query.isSupported, query.finish())
+    return (query.isSupported, query.background, query.finish())
   }
 
   /// Puts the terminal back as it was.

@@ -27,6 +27,7 @@ struct SettingsView {
       case .ascii: (key.rawValue, String(settings.ascii.value), settings.ascii.source.description)
       case .refresh:
         (key.rawValue, settings.refresh.value.description, settings.refresh.source.description)
+      case .theme: (key.rawValue, settings.theme.value.rawValue, settings.theme.source.description)
       }
     }
   }

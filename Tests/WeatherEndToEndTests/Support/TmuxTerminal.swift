@@ -119,6 +119,12 @@ final class TmuxTerminal: @unchecked Sendable {
     try run(["send-keys", "-t", "0"] + keys)
   }
 
+  /// Sets the pane's default colours (`select-pane -P`, e.g. "bg=#ffffff,fg=#000000"), which
+  /// tmux also gives as its answer to a program's background query (OSC 11).
+  func stylePane(_ style: String) throws {
+    try run(["select-pane", "-t", "0", "-P", style])
+  }
+
   /// Resizes the window (and its one pane), as a user dragging the terminal's corner does.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
