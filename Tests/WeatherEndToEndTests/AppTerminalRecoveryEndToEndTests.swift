@@ -35,6 +35,7 @@ extension AppEndToEndTests {
     try terminal.press("F12")
     try await expectRestored(terminal, status: "\(128 + signal)")
     #expect(try terminal.format("#{wrap_flag}") == "1", "autowrap was not turned back on")
+    #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == "0,0", "mouse on")
     let modes = (contents("modes") ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" })
     #expect(modes.contains("icanon") && modes.contains("echo"), "stty -a: \(modes)")
 

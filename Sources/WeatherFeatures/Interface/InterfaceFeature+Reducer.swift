@@ -91,13 +91,7 @@ extension InterfaceFeature {
         let ids = state.following.cities.ids
         guard !ids.isEmpty else { return .none }
         let current = interface.followingSelection.flatMap { ids.firstIndex(of: $0) } ?? 0
-        let target = ids[min(max(current + rows, 0), ids.count - 1)]
-        interface.followingSelection = target
-        guard let city = state.following.cities[id: target]?.city,
-          state.forecast.city?.id != target
-        else { return .none }
-        interface.forecastScroll = 0
-        return .send(.forecast(.load(city)))
+        return selectFollowed(ids[min(max(current + rows, 0), ids.count - 1)], state, &interface)
       case .forecast:
         let rows = max(interface.forecastScroll + rows, 0)
         let count = interface.showsHourly
@@ -180,6 +174,21 @@ extension InterfaceFeature {
     case .closed:
       return .merge(.cancel(id: RefreshTimerID()), .cancel(id: UndoTimerID()))
 
+    case .focus(let pane):
+      interface.focus = pane
+      return .none
+
+    case .selectSearchResult(let id):
+      guard state.search.results[id: id] != nil else { return .none }
+      interface.focus = .search
+      interface.searchSelection = id
+      return .none
+
+    case .selectFollowed(let id):
+      guard state.following.cities[id: id] != nil else { return .none }
+      interface.focus = .following
+      return selectFollowed(id, state, &interface)
+
     case .toggleHelp:
       interface.isShowingHelp.toggle()
       return .none
@@ -196,6 +205,18 @@ extension InterfaceFeature {
       interface.undo = nil
       return .none
     }
+  }
+
+  /// Highlights the followed city `id` and shows its forecast, unless it shows already.
+  private static func selectFollowed(
+    _ id: City.ID, _ state: AppFeature.State, _ interface: inout State
+  ) -> Effect<AppFeature.Action> {
+    interface.followingSelection = id
+    guard let city = state.following.cities[id: id]?.city, state.forecast.city?.id != id else {
+      return .none
+    }
+    interface.forecastScroll = 0
+    return .send(.forecast(.load(city)))
   }
 
   /// Conditions of every followed city, and the forecast shown, fetched again (through the

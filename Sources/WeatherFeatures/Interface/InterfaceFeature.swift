@@ -95,6 +95,12 @@ public enum InterfaceFeature {
     case refreshDue
     /// The app is closing: its timers stop.
     case closed
+    /// Give a pane the focus (a click in it).
+    case focus(Pane)
+    /// Highlight this search result (a click on it).
+    case selectSearchResult(City.ID)
+    /// Highlight this followed city and show its forecast (a click on it).
+    case selectFollowed(City.ID)
   }
 
   /// The longest wait between automatic refreshes while the service cannot be reached (or the

@@ -22,6 +22,7 @@ enum FollowingPaneView {
 
     var rows = inner.height
     if let error = following.error {
+      // (``cityRows(_:in:)`` counts these rows the same way, for clicks.)
       // The list's own error (storage, already following) takes the last rows, wrapped: a
       // path alone fills a row, and the reason after it is what the user must read. Cities
       // keep at least half the pane; with none, only the first row is kept for the hint.
@@ -62,6 +63,13 @@ enum FollowingPaneView {
       style.dim = rightStyle.dim
       screen.write(right, row: y, column: inner.column + inner.width - rightWidth, style: style)
     }
+  }
+
+  /// How many rows of `inner` list cities (the list's error takes the last ones).
+  static func cityRows(_ following: FollowingFeature.State, in inner: Rect) -> Int {
+    guard let error = following.error else { return inner.height }
+    let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
+    return inner.height - lines(error.message, width: inner.width, limit: limit).count
   }
 
   /// `text` wrapped to `width` in at most `limit` lines, the last one ending in "…" when cut.

@@ -17,6 +17,11 @@ public struct Rect: Hashable, Sendable {
     self.height = max(height, 0)
   }
 
+  /// Whether `position` is inside.
+  public func contains(_ position: Position) -> Bool {
+    (row..<(row + height)).contains(position.row) && (column..<(column + width)).contains(position.column)
+  }
+
   /// The rectangle inside a one-cell border.
   public var inner: Rect {
     Rect(row: row + 1, column: column + 1, width: width - 2, height: height - 2)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WeatherClientLive
 import WeatherFeatures
+import WeatherTerminal
 
 /// `weather app` (and `weather` alone on a terminal): the interactive full-screen app.
 struct AppCommand: AsyncParsableCommand {
@@ -94,7 +95,9 @@ struct AppCommand: AsyncParsableCommand {
       StandardError.line("weather: \(failure.message)")
       throw ExitCode(failure.status.rawValue)
     }
-    let session = try TerminalSession()
+    // Mouse reporting on: clicks select, the wheel scrolls (Shift-drag still selects text in
+    // most terminals).
+    let session = try TerminalSession(modes: TerminalModes(mouse: true))
     let app = InteractiveApp(
       store: context.store, session: session, colors: context.terminal.isStyled,
       onlineSearch: online,

@@ -164,19 +164,31 @@ final class InteractiveApp {
       {
         return .quit
       }
-      switch KeyMap.command(for: input, in: store.state) {
-      case .send(let action):
-        send(action)
-      case .quit:
-        return .quit
-      case .suspend:
-        suspend()
-      case .redraw:
-        renderer.invalidate()
-        pacer?.setNeedsFrame()
-      case nil:
-        break
+      let commands: [KeyCommand]
+      if case .mouse(let event) = input {
+        // Where things are is the last frame's: the size it was drawn at.
+        commands = MouseMap.commands(for: event, in: store.state, size: size)
+      } else {
+        commands = KeyMap.command(for: input, in: store.state).map { [$0] } ?? []
       }
+      for command in commands {
+        if let ending = perform(command) { return ending }
+      }
+    }
+    return nil
+  }
+
+  private func perform(_ command: KeyCommand) -> Ending? {
+    switch command {
+    case .send(let action):
+      send(action)
+    case .quit:
+      return .quit
+    case .suspend:
+      suspend()
+    case .redraw:
+      renderer.invalidate()
+      pacer?.setNeedsFrame()
     }
     return nil
   }
