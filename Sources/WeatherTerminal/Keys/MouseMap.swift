@@ -49,24 +49,21 @@ public enum MouseMap {
     case .search:
       // The box is the first inner row; the results below it, scrolled as the view draws them.
       let inner = layout.search.inner
-      let listRow = point.row - inner.row - 1
-      let listHeight = inner.height - 1
-      guard listRow >= 0, listRow < listHeight, state.search.error == nil else { return nil }
-      let ids = state.search.results.ids
-      let selected = interface.searchSelection.flatMap { ids.firstIndex(of: $0) } ?? 0
-      let index = max(0, selected - listHeight + 1) + listRow
-      guard index < ids.count else { return nil }
-      return .interface(.selectSearchResult(ids[index]))
+      guard state.search.error == nil,
+        let id = ListScroll.item(
+          on: point.row - inner.row - 1, of: Array(state.search.results.ids),
+          selection: interface.searchSelection, rows: inner.height - 1)
+      else { return nil }
+      return .interface(.selectSearchResult(id))
     case .following:
       let inner = layout.following.inner
-      let row = point.row - inner.row
-      let rows = FollowingPaneView.cityRows(state.following, in: inner)
-      guard row >= 0, row < rows else { return nil }
-      let ids = state.following.cities.ids
-      let selected = interface.followingSelection.flatMap { ids.firstIndex(of: $0) } ?? 0
-      let index = max(0, selected - rows + 1) + row
-      guard index < ids.count else { return nil }
-      return .interface(.selectFollowed(ids[index]))
+      guard
+        let id = ListScroll.item(
+          on: point.row - inner.row, of: Array(state.following.cities.ids),
+          selection: interface.followingSelection,
+          rows: FollowingPaneView.cityRows(state.following, in: inner))
+      else { return nil }
+      return .interface(.selectFollowed(id))
     case .forecast:
       return nil
     }

@@ -20,19 +20,11 @@ enum FollowingPaneView {
     // The hidden cursor rests on the pane, then on its selected row.
     if focused { screen.focus = Position(row: inner.row, column: inner.column) }
 
-    var rows = inner.height
-    if let error = following.error {
-      // (``cityRows(_:in:)`` counts these rows the same way, for clicks.)
-      // The list's own error (storage, already following) takes the last rows, wrapped: a
-      // path alone fills a row, and the reason after it is what the user must read. Cities
-      // keep at least half the pane; with none, only the first row is kept for the hint.
-      let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
-      let lines = Self.lines(error.message, width: inner.width, limit: limit)
-      for (index, line) in lines.enumerated() {
-        screen.line(line, in: inner, row: inner.height - lines.count + index, style: .error)
-      }
-      rows -= lines.count
+    let errorLines = Self.errorLines(following, in: inner)
+    for (index, line) in errorLines.enumerated() {
+      screen.line(line, in: inner, row: inner.height - errorLines.count + index, style: .error)
     }
+    let rows = inner.height - errorLines.count
     if following.cities.isEmpty {
       let hint =
         following.isLoading ? "Loading…"
@@ -44,7 +36,7 @@ enum FollowingPaneView {
     }
     let cities = Array(following.cities)
     let selected = interface.followingSelection.flatMap { id in cities.firstIndex { $0.id == id } }
-    let first = max(0, (selected ?? 0) - rows + 1)
+    let first = ListScroll.first(selected: selected, rows: rows)
     for row in 0..<max(0, min(rows, cities.count - first)) {
       let index = first + row
       let city = cities[index]
@@ -67,9 +59,16 @@ enum FollowingPaneView {
 
   /// How many rows of `inner` list cities (the list's error takes the last ones).
   static func cityRows(_ following: FollowingFeature.State, in inner: Rect) -> Int {
-    guard let error = following.error else { return inner.height }
+    inner.height - errorLines(following, in: inner).count
+  }
+
+  /// The list's own error (storage, already following), wrapped, for the last rows: a path
+  /// alone fills a row, and the reason after it is what the user must read. Cities keep at
+  /// least half the pane; with none, only the first row is kept for the hint.
+  private static func errorLines(_ following: FollowingFeature.State, in inner: Rect) -> [String] {
+    guard let error = following.error else { return [] }
     let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
-    return inner.height - lines(error.message, width: inner.width, limit: limit).count
+    return lines(error.message, width: inner.width, limit: limit)
   }
 
   /// `text` wrapped to `width` in at most `limit` lines, the last one ending in "…" when cut.

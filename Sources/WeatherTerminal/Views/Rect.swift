@@ -28,6 +28,24 @@ public struct Rect: Hashable, Sendable {
   }
 }
 
+/// Which rows of a list show in a pane: the first ones, scrolled just enough that the selection
+/// is the last row shown. The views draw with it and clicks are mapped with it.
+enum ListScroll {
+  /// The index of the first item shown in `rows` rows with the item at `selected` selected.
+  static func first(selected: Int?, rows: Int) -> Int {
+    max(0, (selected ?? 0) - rows + 1)
+  }
+
+  /// The id of the item shown on `row` (from 0) of a list of `ids`, if any.
+  static func item<ID: Equatable>(
+    on row: Int, of ids: [ID], selection: ID?, rows: Int
+  ) -> ID? {
+    guard row >= 0, row < rows else { return nil }
+    let index = first(selected: selection.flatMap { ids.firstIndex(of: $0) }, rows: rows) + row
+    return index < ids.count ? ids[index] : nil
+  }
+}
+
 extension Screen {
   /// Draws a border around `rect` with `title` in its top edge; the focused pane's is bold and
   /// coloured (and its title marked, so focus shows without colour too).

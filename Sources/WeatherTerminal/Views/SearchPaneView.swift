@@ -48,7 +48,7 @@ enum SearchPaneView {
     }
     let results = Array(search.results)
     let selected = interface.searchSelection.flatMap { id in results.firstIndex { $0.id == id } }
-    let first = max(0, (selected ?? 0) - list.height + 1)
+    let first = ListScroll.first(selected: selected, rows: list.height)
     for row in 0..<min(list.height, results.count - first) {
       let index = first + row
       let isSelected = index == selected
