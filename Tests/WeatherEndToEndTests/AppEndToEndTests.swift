@@ -113,12 +113,7 @@ import Testing
   /// device attributes); either way its answer ends the wait, and never reaches the search box.
   @Test func synchronizedOutputOnlyWhereTheTerminalSupportsIt() async throws {
     let terminal = try await terminal()
-    let log = file("pane-output")
-    try terminal.recordOutput(to: log)
-    try launch(terminal)
-    try await terminal.waitForScreen("the app") {
-      $0.contains("▸ Search · offline") && $0.contains("Type a city name.")
-    }
+    let log = try await launchRecordingOutput(terminal)
     try terminal.type("lond")
     try await terminal.waitForScreen("results for lond") {
       $0.contains("│› lond") && $0.contains("│London, England, GB")
@@ -131,10 +126,22 @@ import Testing
       try await Task.sleep(for: .milliseconds(50))
       output = (try? String(contentsOf: log, encoding: .isoLatin1)) ?? ""
     }
-    #expect(output.contains("\u{1B}[?2026$p\u{1B}[c"), "the app never asked")
+    #expect(output.contains("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c"), "the app never asked")
     let answersDECRQM = try terminal.version() >= (3, 7)
     #expect(output.contains("\u{1B}[?2026h") == answersDECRQM)
     #expect(output.contains("\u{1B}[?2026l") == answersDECRQM)
+  }
+
+  /// Launches the app with everything the pane is sent recorded in a file (returned), and
+  /// waits for its first screen.
+  func launchRecordingOutput(_ terminal: TmuxTerminal) async throws -> URL {
+    let log = file("pane-output")
+    try terminal.recordOutput(to: log)
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") {
+      $0.contains("▸ Search · offline") && $0.contains("Type a city name.")
+    }
+    return log
   }
 
   @Test func ctrlCQuitsFromTheSearchBox() async throws {

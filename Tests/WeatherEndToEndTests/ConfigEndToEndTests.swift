@@ -34,6 +34,9 @@ import Testing
         place     (none)      not set
         days      7           default
         color     auto        default
+        ascii     false       default
+        refresh   10m         default
+        theme     auto        default
 
         """)
   }
@@ -72,7 +75,8 @@ import Testing
     #expect(file["path"] as? String == configFile.path)
     #expect(file["exists"] as? Bool == true)
     let settings = try #require(object["settings"] as? [String: [String: String]])
-    #expect(Set(settings.keys) == ["units", "provider", "days", "color"], "no place: left out")
+    #expect(
+      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh", "theme"], "no place: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])
     #expect(settings["days"] == ["value": "4", "source": "\(configFile.path):1"])
   }

@@ -10,6 +10,12 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case days
   /// `auto`, `always` or `never`.
   case color
+  /// `true` or `false`: the full-screen app drawn in ASCII (`weather app --ascii`).
+  case ascii
+  /// How often the full-screen app refreshes on its own: `10m`, `90s`, `1h` or `off`.
+  case refresh
+  /// `auto`, `light` or `dark`: the full-screen app's palette.
+  case theme
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

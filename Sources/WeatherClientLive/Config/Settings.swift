@@ -17,6 +17,13 @@ public struct Settings: Hashable, Sendable {
   public var days: Setting<Int>
   /// When to use colours and symbols.
   public var color: Setting<ColorChoice>
+  /// Whether the full-screen app draws in ASCII (its `--ascii` flag and `TERM=linux` also
+  /// turn it on).
+  public var ascii: Setting<Bool>
+  /// How often the full-screen app refreshes on its own (its `--refresh` flag beats this).
+  public var refresh: Setting<RefreshInterval>
+  /// The full-screen app's palette (its `--theme` flag beats this).
+  public var theme: Setting<ThemeChoice>
   /// The config file read.
   public var file: ConfigFile
 
@@ -60,8 +67,16 @@ public struct Settings: Hashable, Sendable {
       overrides.color.map { Setting($0, .flag("--no-color")) }
       ?? sources.value(.color, parse: ColorChoice.init(rawValue:))
       ?? Setting(ColorChoice.auto, .builtIn(""))
+    let ascii = sources.value(.ascii, parse: boolean) ?? Setting(false, .builtIn(""))
+    let refresh =
+      sources.value(.refresh, parse: RefreshInterval.init(text:))
+      ?? Setting(RefreshInterval.default, .builtIn(""))
+    let theme =
+      sources.value(.theme, parse: ThemeChoice.init(rawValue:))
+      ?? Setting(ThemeChoice.auto, .builtIn(""))
     return Settings(
-      units: units, provider: provider, place: place, days: days, color: color, file: file)
+      units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
+      refresh: refresh, theme: theme, file: file)
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -84,6 +99,14 @@ public struct Settings: Hashable, Sendable {
       !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }
     return name
+  }
+
+  private static func boolean(_ text: String) -> Bool? {
+    switch text {
+    case "true": true
+    case "false": false
+    default: nil
+    }
   }
 
   private static func dayCount(_ text: String) -> Int? {
@@ -140,6 +163,9 @@ extension Settings {
       case .place: placeName(text) != nil
       case .days: dayCount(text) != nil
       case .color: ColorChoice(rawValue: text) != nil
+      case .ascii: boolean(text) != nil
+      case .refresh: RefreshInterval(text: text) != nil
+      case .theme: ThemeChoice(rawValue: text) != nil
       }
     }
 
@@ -150,6 +176,9 @@ extension Settings {
       case .place: "a place name or id of 1 to \(placeLengthLimit) characters"
       case .days: "a number of days from \(dayRange.lowerBound) to \(dayRange.upperBound)"
       case .color: ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
+      case .ascii: "true or false"
+      case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
+      case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
       }
     }
   }

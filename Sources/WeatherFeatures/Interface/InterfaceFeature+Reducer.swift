@@ -42,7 +42,7 @@ extension InterfaceFeature {
     defer { state.interface = interface }
     switch intent {
     case .opened:
-      return .send(.following(.load))
+      return .merge(.send(.following(.load)), scheduleRefresh(interface, environment))
 
     case .focusNext, .focusPrevious:
       let panes = Pane.allCases
@@ -91,13 +91,7 @@ extension InterfaceFeature {
         let ids = state.following.cities.ids
         guard !ids.isEmpty else { return .none }
         let current = interface.followingSelection.flatMap { ids.firstIndex(of: $0) } ?? 0
-        let target = ids[min(max(current + rows, 0), ids.count - 1)]
-        interface.followingSelection = target
-        guard let city = state.following.cities[id: target]?.city,
-          state.forecast.city?.id != target
-        else { return .none }
-        interface.forecastScroll = 0
-        return .send(.forecast(.load(city)))
+        return selectFollowed(ids[min(max(current + rows, 0), ids.count - 1)], state, &interface)
       case .forecast:
         let rows = max(interface.forecastScroll + rows, 0)
         let count = interface.showsHourly
@@ -167,9 +161,33 @@ extension InterfaceFeature {
       return .send(.following(.move(id, toOffset: target)))
 
     case .refresh:
-      var effects: [Effect<AppFeature.Action>] = [.send(.following(.refresh))]
-      if state.forecast.city != nil { effects.append(.send(.forecast(.refresh))) }
-      return .merge(effects)
+      // Asked for: the next automatic refresh is a whole interval from now.
+      interface.refreshFailures = 0
+      return .merge(refreshAll(state), scheduleRefresh(interface, environment))
+
+    case .refreshDue:
+      // What the last refresh met decides the wait: doubled while the service is unreachable
+      // or refusing, the interval again once it answers.
+      interface.refreshFailures = serviceIsFailing(state) ? interface.refreshFailures + 1 : 0
+      return .merge(refreshAll(state), scheduleRefresh(interface, environment))
+
+    case .closed:
+      return .merge(.cancel(id: RefreshTimerID()), .cancel(id: UndoTimerID()))
+
+    case .focus(let pane):
+      interface.focus = pane
+      return .none
+
+    case .selectSearchResult(let id):
+      guard state.search.results[id: id] != nil else { return .none }
+      interface.focus = .search
+      interface.searchSelection = id
+      return .none
+
+    case .selectFollowed(let id):
+      guard state.following.cities[id: id] != nil else { return .none }
+      interface.focus = .following
+      return selectFollowed(id, state, &interface)
 
     case .toggleHelp:
       interface.isShowingHelp.toggle()
@@ -186,6 +204,54 @@ extension InterfaceFeature {
     case .undoExpired:
       interface.undo = nil
       return .none
+    }
+  }
+
+  /// Highlights the followed city `id` and shows its forecast, unless it shows already.
+  private static func selectFollowed(
+    _ id: City.ID, _ state: AppFeature.State, _ interface: inout State
+  ) -> Effect<AppFeature.Action> {
+    interface.followingSelection = id
+    guard let city = state.following.cities[id: id]?.city, state.forecast.city?.id != id else {
+      return .none
+    }
+    interface.forecastScroll = 0
+    return .send(.forecast(.load(city)))
+  }
+
+  /// Conditions of every followed city, and the forecast shown, fetched again (through the
+  /// request queue, as a user's `r`).
+  private static func refreshAll(_ state: AppFeature.State) -> Effect<AppFeature.Action> {
+    var effects: [Effect<AppFeature.Action>] = [.send(.following(.refresh))]
+    if state.forecast.city != nil { effects.append(.send(.forecast(.refresh))) }
+    return .merge(effects)
+  }
+
+  /// The timer for the next automatic refresh, replacing any running; none when refreshing is
+  /// off.
+  private static func scheduleRefresh(
+    _ interface: State, _ environment: AppFeature.Environment
+  ) -> Effect<AppFeature.Action> {
+    guard let interval = interface.refreshInterval else { return .none }
+    let delay = refreshDelay(interval: interval, failures: interface.refreshFailures)
+    let clock = environment.clock
+    return .run { send in
+      try await clock.sleep(for: delay)
+      await send(.interface(.refreshDue))
+    }
+    .cancellable(id: RefreshTimerID(), cancelInFlight: true)
+  }
+
+  /// Whether the last answers said the service cannot be reached or refuses for now: asking
+  /// again at the same pace would only add load (a rate limit) or wake for nothing (offline).
+  private static func serviceIsFailing(_ state: AppFeature.State) -> Bool {
+    let errors = state.following.cities.compactMap(\.error) + [state.forecast.error].compactMap { $0 }
+      + [state.forecast.staleness?.reason].compactMap { $0 }
+    return errors.contains { error in
+      switch error {
+      case .offline, .timedOut, .rateLimited: true
+      default: false
+      }
     }
   }
 

@@ -42,9 +42,17 @@ public enum InterfaceFeature {
     public var showsHourly = false
     /// The last unfollow, while its undo message shows.
     public var undo: Undo?
+    /// How often conditions and the forecast are fetched again on their own; `nil` never.
+    public var refreshInterval: Duration?
+    /// How many automatic refreshes in a row found the service unreachable or refusing (offline,
+    /// timed out, rate limited): each doubles the wait before the next, up to
+    /// ``InterfaceFeature/maximumRefreshDelay``.
+    public var refreshFailures = 0
 
-    /// The app as it opens.
-    public init() {}
+    /// The app as it opens, refreshing every `refreshInterval` (never by default).
+    public init(refreshInterval: Duration? = nil) {
+      self.refreshInterval = refreshInterval
+    }
   }
 
   /// What a user asks for; the key map turns keys into these.
@@ -83,6 +91,29 @@ public enum InterfaceFeature {
     case toggleUnits
     /// The undo message has shown long enough.
     case undoExpired
+    /// The refresh interval has passed since the last refresh: fetch again.
+    case refreshDue
+    /// The app is closing: its timers stop.
+    case closed
+    /// Give a pane the focus (a click in it).
+    case focus(Pane)
+    /// Highlight this search result (a click on it).
+    case selectSearchResult(City.ID)
+    /// Highlight this followed city and show its forecast (a click on it).
+    case selectFollowed(City.ID)
+  }
+
+  /// The longest wait between automatic refreshes while the service cannot be reached (or the
+  /// interval, when that is longer).
+  public static let maximumRefreshDelay: Duration = .seconds(3600)
+
+  /// The wait before the next automatic refresh: the interval, doubled for each failure in a
+  /// row, at most ``maximumRefreshDelay`` (or the interval itself when longer).
+  public static func refreshDelay(interval: Duration, failures: Int) -> Duration {
+    let cap = max(interval, maximumRefreshDelay)
+    var delay = interval
+    for _ in 0..<min(max(failures, 0), 32) where delay < cap { delay *= 2 }
+    return min(delay, cap)
   }
 
   /// How long an unfollow can be undone.
@@ -92,4 +123,5 @@ public enum InterfaceFeature {
   public static let maxQueryLength = 100
 
   struct UndoTimerID: Hashable, Sendable {}
+  struct RefreshTimerID: Hashable, Sendable {}
 }

@@ -57,12 +57,42 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// What the terminal sent: a key press, or text pasted while bracketed paste is on.
+/// A mouse button or wheel, as the terminal reports it in the SGR (1006) encoding.
+public struct MouseEvent: Hashable, Sendable {
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// A button went down: 0 left, 1 middle, 2 right.
+    case press(button: Int)
+    /// A button came up.
+    case release(button: Int)
+    /// The wheel turned towards the user's screen top (up) or bottom (down).
+    case wheelUp, wheelDown
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// The cell under the pointer, from (0, 0) at the top left.
+  public var position: Position
+  /// The modifiers held.
+  public var modifiers: Modifiers
+
+  /// A mouse event.
+  public init(_ kind: Kind, at position: Position, modifiers: Modifiers = []) {
+    self.kind = kind
+    self.position = position
+    self.modifiers = modifiers
+  }
+}
+
+/// What the terminal sent: a key press, text pasted while bracketed paste is on, or a mouse
+/// button or wheel while mouse reporting is on.
 public enum InputEvent: Hashable, Sendable {
   /// A key press.
   case key(KeyPress)
   /// Pasted text, as one event however long, so that a pasted newline never presses Enter.
   case paste(String)
+  /// A click or a turn of the wheel.
+  case mouse(MouseEvent)
 
   /// A key press without modifiers.
   public static func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent {

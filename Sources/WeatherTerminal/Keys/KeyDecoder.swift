@@ -245,7 +245,10 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func csiEvent(_ parameterBytes: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
-    // Private sequences (`CSI ? …`, `CSI < …` mouse reports, `CSI > …`) are replies, not keys.
+    if parameterBytes.first == UInt8(ascii: "<") {
+      return Self.mouse(parameterBytes.dropFirst(), final: final).map(InputEvent.mouse)
+    }
+    // Private sequences (`CSI ? …`, `CSI > …`) are replies, not keys.
     if let first = parameterBytes.first, (0x3C...0x3F).contains(first) { return nil }
     let parameters = Self.parameters(parameterBytes)
     let modifiers = Self.modifiers(parameters.count > 1 ? parameters[1] : nil)
@@ -285,6 +288,30 @@ public struct KeyDecoder: Sendable {
     default:
       return nil
     }
+  }
+
+  /// An SGR mouse report, `CSI < b ; x ; y M` (pressed) or `m` (released), x and y from 1: the
+  /// low two bits of `b` are the button, 4 Shift, 8 Alt, 16 Ctrl, 32 a motion, 64 the wheel.
+  /// Motions (reported only in modes the app does not turn on) and other buttons are dropped.
+  private static func mouse(_ bytes: ArraySlice<UInt8>, final: UInt8) -> MouseEvent? {
+    let values = parameters(bytes)
+    guard values.count == 3, let code = values[0] ?? nil, let x = values[1] ?? nil,
+      let y = values[2] ?? nil, x >= 1, y >= 1,
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), code & 32 == 0
+    else { return nil }
+    var modifiers: Modifiers = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.alt) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    let kind: MouseEvent.Kind
+    switch (code & 0b1100_0011, final == UInt8(ascii: "M")) {
+    case (64, true): kind = .wheelUp
+    case (65, true): kind = .wheelDown
+    case (let button, true) where button < 3: kind = .press(button: button)
+    case (let button, false) where button < 3: kind = .release(button: button)
+    default: return nil
+    }
+    return MouseEvent(kind, at: Position(row: y - 1, column: x - 1), modifiers: modifiers)
   }
 
   /// `1;5` → [1, 5]; an empty parameter is `nil` (its default); `:`-subparameters are ignored.

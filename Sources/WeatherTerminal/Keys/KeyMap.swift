@@ -12,6 +12,9 @@ public enum KeyMap {
       return interface.isShowingHelp ? nil : .send(.interface(.typed(text)))
     case .key(let key):
       press = key
+    case .mouse:
+      // Clicks depend on where things are drawn: ``MouseMap``.
+      return nil
     }
     // Keys that mean the same everywhere.
     switch (press.key, press.modifiers) {

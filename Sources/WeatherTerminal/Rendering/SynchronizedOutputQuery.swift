@@ -5,15 +5,19 @@
 /// The request is DECRQM for mode 2026 (`CSI ? 2026 $ p`), which a terminal that knows the mode
 /// answers with DECRPM, `CSI ? 2026 ; Ps $ y`: `Ps` 1 (set) or 2 (reset) means the mode can be
 /// switched; 0 (not recognised), 3 or 4 (permanently set or reset) that it cannot. It is followed
-/// by a primary device attributes request (`CSI c`), which every terminal answers, in order: its
-/// answer ends the wait, so a terminal that ignores DECRQM costs no timeout. Keys typed while
-/// waiting are kept, in order, for the key decoder.
+/// by the background colour query (OSC 11 `?`, answered `OSC 11 ; rgb:RRRR/GGGG/BBBB` by xterm,
+/// VTE, kitty, iTerm2, tmux and most others), for the light or dark palette, and then by a
+/// primary device attributes request (`CSI c`), which every terminal answers, in order: its
+/// answer ends the wait, so a terminal that ignores the first two costs no timeout. Keys typed
+/// while waiting are kept, in order, for the key decoder.
 public struct SynchronizedOutputQuery: Sendable {
-  /// The bytes that ask: DECRQM for mode 2026, then DA1.
-  public static let request: [UInt8] = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
+  /// The bytes that ask: DECRQM for mode 2026, the background colour, then DA1.
+  public static let request: [UInt8] = Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
   /// Whether the terminal said it supports the mode.
   public private(set) var isSupported = false
+  /// The terminal's background colour, red, green and blue from 0 to 1, when it said.
+  public private(set) var background: (red: Double, green: Double, blue: Double)?
   /// Whether the terminal has answered the device attributes request: no answer comes after it.
   public private(set) var isAnswered = false
   /// Bytes received that were not part of an answer (keys typed meanwhile), oldest first.
@@ -38,6 +42,25 @@ public struct SynchronizedOutputQuery: Sendable {
       guard pending[index] == 0x1B else {
         typed.append(pending[index])
         index += 1
+        continue
+      }
+      if index + 1 < pending.count, pending[index + 1] == UInt8(ascii: "]") {
+        guard let end = controlStringEnd(from: index) else {
+          // Unfinished: wait for more, unless it is longer than any answer (then it is text).
+          if pending.count - index > Self.maximumControlStringLength {
+            typed.append(pending[index])
+            index += 1
+            continue
+          }
+          pending.removeFirst(index)
+          return
+        }
+        if let color = Self.backgroundColor(pending[(index + 2)..<end.body]) {
+          background = color
+        } else {
+          typed.append(contentsOf: pending[index..<end.next])
+        }
+        index = end.next
         continue
       }
       switch reply(at: index) {
@@ -69,6 +92,39 @@ public struct SynchronizedOutputQuery: Sendable {
       pending.removeAll()
     }
     return typed + pending
+  }
+
+  /// Longest OSC answer looked for (`11;rgb:ffff/ffff/ffff` is 22 bytes).
+  private static let maximumControlStringLength = 64
+
+  /// Where the OSC sequence at `start` of `pending` ends: the end of its body and the index after
+  /// its terminator (BEL or ESC \); `nil` while it has not arrived whole.
+  private func controlStringEnd(from start: Int) -> (body: Int, next: Int)? {
+    var index = start + 2
+    while index < pending.count, index - start <= Self.maximumControlStringLength {
+      if pending[index] == 0x07 { return (index, index + 1) }
+      if pending[index] == 0x1B, index + 1 < pending.count, pending[index + 1] == UInt8(ascii: "\\") {
+        return (index, index + 2)
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The colour of an OSC 11 answer's body, `11;rgb:R/G/B` with 1 to 4 hex digits a channel.
+  static func backgroundColor(
+    _ body: ArraySlice<UInt8>
+  ) -> (red: Double, green: Double, blue: Double)? {
+    let text = String(decoding: body, as: UTF8.self)
+    guard text.hasPrefix("11;rgb:") else { return nil }
+    let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false)
+    guard channels.count == 3 else { return nil }
+    var values: [Double] = []
+    for channel in channels {
+      guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else { return nil }
+      values.append(Double(value) / Double((1 << (4 * channel.count)) - 1))
+    }
+    return (values[0], values[1], values[2])
   }
 
   private enum Reply {

@@ -11,10 +11,17 @@ public struct Screen: Hashable, Sendable {
   public private(set) var cells: [Cell]
   /// Where the cursor shows (a text field's insertion point), or `nil` to hide it.
   public var cursor: Position?
+  /// Where the hidden cursor rests when ``cursor`` is `nil`: the start of the selected row or
+  /// of the focused pane. Screen readers, braille displays and magnifiers follow the terminal's
+  /// cursor, hidden or not, so this is how they find the selection.
+  public var focus: Position?
+  /// Whether every character written is drawn in ASCII (``Swift/Character/asciiFallback``).
+  public let ascii: Bool
 
-  /// A blank screen of `size`.
-  public init(size: Size) {
+  /// A blank screen of `size`; with `ascii`, one that turns what is written into ASCII.
+  public init(size: Size, ascii: Bool = false) {
     self.size = size
+    self.ascii = ascii
     self.cells = Array(repeating: .blank, count: size.width * size.height)
   }
 
@@ -35,8 +42,9 @@ public struct Screen: Hashable, Sendable {
     guard row >= 0, row < size.height, column >= 0 else { return column }
     let end = min(size.width, column + (limit ?? size.width))
     var x = column
-    for character in text {
+    for original in text {
       guard x < end else { break }
+      let character = ascii ? original.asciiFallback : original
       let width: Int
       if let known = character.terminalWidth {
         width = known

@@ -50,13 +50,13 @@ public struct Style: Hashable, Sendable {
 
   /// The SGR parameters that select this style after a reset, colour left out when `colors` is
   /// false (`NO_COLOR` keeps attributes such as reverse video, which carry meaning).
-  func sgrParameters(colors: Bool) -> [String] {
+  func sgrParameters(colors: Bool, palette: Palette = Palette()) -> [String] {
     var parameters: [String] = []
     if bold { parameters.append("1") }
     if dim { parameters.append("2") }
     if underline { parameters.append("4") }
     if reverse { parameters.append("7") }
-    if colors, let foreground { parameters.append(String(30 + Int(foreground.rawValue))) }
+    if colors, let foreground { parameters.append(palette.foreground(foreground)) }
     return parameters
   }
 }

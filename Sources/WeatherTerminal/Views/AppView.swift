@@ -14,7 +14,7 @@ public enum AppView {
 
   /// The screen for `state` on a terminal of `size`.
   public static func screen(_ state: AppFeature.State, size: Size, context: ViewContext) -> Screen {
-    var screen = Screen(size: size)
+    var screen = Screen(size: size, ascii: context.ascii)
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
       TooSmallView.draw(size: size, minimum: minimumSize, screen: &screen)
       return screen
@@ -22,27 +22,39 @@ public enum AppView {
     let interface = state.interface ?? InterfaceFeature.State()
     drawHeader(state, size: size, screen: &screen)
 
-    let leftWidth = min(max(size.width * 2 / 5, 26), 48)
-    let bodyHeight = size.height - 2
-    let searchHeight = max(bodyHeight / 2, 5)
-    SearchPaneView.draw(
-      state, interface, in: Rect(row: 1, column: 0, width: leftWidth, height: searchHeight),
-      context: context, screen: &screen)
-    FollowingPaneView.draw(
-      state, interface,
-      in: Rect(row: 1 + searchHeight, column: 0, width: leftWidth, height: bodyHeight - searchHeight),
-      context: context, screen: &screen)
-    ForecastPaneView.draw(
-      state, interface,
-      in: Rect(row: 1, column: leftWidth, width: size.width - leftWidth, height: bodyHeight),
-      screen: &screen)
+    let layout = Layout(size: size)
+    SearchPaneView.draw(state, interface, in: layout.search, context: context, screen: &screen)
+    FollowingPaneView.draw(state, interface, in: layout.following, context: context, screen: &screen)
+    ForecastPaneView.draw(state, interface, in: layout.forecast, context: context, screen: &screen)
     drawStatus(state, interface, size: size, screen: &screen)
 
     if interface.isShowingHelp {
       screen.cursor = nil
-      HelpOverlayView.draw(size: size, screen: &screen)
+      HelpOverlayView.draw(size: size, ascii: context.ascii, screen: &screen)
     }
     return screen
+  }
+
+  /// Where the panes are on a screen of a size (at least ``minimumSize``): what is drawn, and
+  /// what a click hits.
+  public struct Layout: Hashable, Sendable {
+    /// The search pane, top left.
+    public var search: Rect
+    /// The following pane, bottom left.
+    public var following: Rect
+    /// The forecast pane, right.
+    public var forecast: Rect
+
+    /// The layout for `size`.
+    public init(size: Size) {
+      let leftWidth = min(max(size.width * 2 / 5, 26), 48)
+      let bodyHeight = size.height - 2
+      let searchHeight = max(bodyHeight / 2, 5)
+      search = Rect(row: 1, column: 0, width: leftWidth, height: searchHeight)
+      following = Rect(
+        row: 1 + searchHeight, column: 0, width: leftWidth, height: bodyHeight - searchHeight)
+      forecast = Rect(row: 1, column: leftWidth, width: size.width - leftWidth, height: bodyHeight)
+    }
   }
 
   private static func drawHeader(_ state: AppFeature.State, size: Size, screen: inout Screen) {

@@ -17,19 +17,14 @@ enum FollowingPaneView {
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
     guard inner.width > 2, inner.height > 0 else { return }
+    // The hidden cursor rests on the pane, then on its selected row.
+    if focused { screen.focus = Position(row: inner.row, column: inner.column) }
 
-    var rows = inner.height
-    if let error = following.error {
-      // The list's own error (storage, already following) takes the last rows, wrapped: a
-      // path alone fills a row, and the reason after it is what the user must read. Cities
-      // keep at least half the pane; with none, only the first row is kept for the hint.
-      let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
-      let lines = Self.lines(error.message, width: inner.width, limit: limit)
-      for (index, line) in lines.enumerated() {
-        screen.line(line, in: inner, row: inner.height - lines.count + index, style: .error)
-      }
-      rows -= lines.count
+    let errorLines = Self.errorLines(following, in: inner)
+    for (index, line) in errorLines.enumerated() {
+      screen.line(line, in: inner, row: inner.height - errorLines.count + index, style: .error)
     }
+    let rows = inner.height - errorLines.count
     if following.cities.isEmpty {
       let hint =
         following.isLoading ? "Loading…"
@@ -41,13 +36,14 @@ enum FollowingPaneView {
     }
     let cities = Array(following.cities)
     let selected = interface.followingSelection.flatMap { id in cities.firstIndex { $0.id == id } }
-    let first = max(0, (selected ?? 0) - rows + 1)
+    let first = ListScroll.first(selected: selected, rows: rows)
     for row in 0..<max(0, min(rows, cities.count - first)) {
       let index = first + row
       let city = cities[index]
       let isSelected = index == selected
       let base: Style = isSelected ? (focused ? .selected : Style(bold: true)) : .plain
       let y = inner.row + row
+      if isSelected, focused { screen.focus = Position(row: y, column: inner.column) }
       screen.fill(row: y, column: inner.column, width: inner.width, style: base)
       let (right, rightStyle) = conditions(city, units: following.units, context: context)
       let rightWidth = right.terminalWidth
@@ -59,6 +55,20 @@ enum FollowingPaneView {
       style.dim = rightStyle.dim
       screen.write(right, row: y, column: inner.column + inner.width - rightWidth, style: style)
     }
+  }
+
+  /// How many rows of `inner` list cities (the list's error takes the last ones).
+  static func cityRows(_ following: FollowingFeature.State, in inner: Rect) -> Int {
+    inner.height - errorLines(following, in: inner).count
+  }
+
+  /// The list's own error (storage, already following), wrapped, for the last rows: a path
+  /// alone fills a row, and the reason after it is what the user must read. Cities keep at
+  /// least half the pane; with none, only the first row is kept for the hint.
+  private static func errorLines(_ following: FollowingFeature.State, in inner: Rect) -> [String] {
+    guard let error = following.error else { return [] }
+    let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
+    return lines(error.message, width: inner.width, limit: limit)
   }
 
   /// `text` wrapped to `width` in at most `limit` lines, the last one ending in "…" when cut.
@@ -79,13 +89,11 @@ enum FollowingPaneView {
       if city.error != nil { return ("unavailable", .error) }
       return ("", .plain)
     }
-    let text = MeasurementText.temperature(current.temperature, units) + " " + current.condition.symbol
+    let text = MeasurementText.spaced(
+      MeasurementText.temperature(current.temperature, units, ascii: context.ascii),
+      MeasurementText.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
-      let seconds = context.now.timeIntervalSince(current.time)
-      let age = Staleness(
-        fetchedAt: current.time,
-        ageSeconds: seconds.isFinite ? Int(min(max(seconds, 0), 1e9)) : 0, reason: city.error)
-      return (text + " " + age.ageDescription + " old", .warning)
+      return (text + " " + AgeLabel.text(fetchedAt: current.time, now: context.now) + " old", .warning)
     }
     return (text, .plain)
   }

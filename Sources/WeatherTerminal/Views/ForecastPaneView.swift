@@ -3,8 +3,10 @@ import WeatherFeatures
 /// The forecast pane: the city now, a daily or hourly table, and a temperature chart.
 enum ForecastPaneView {
   static func draw(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect, screen: inout Screen
+    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect,
+    context: ViewContext, screen: inout Screen
   ) {
+    let ascii = context.ascii
     let model = state.forecast
     let focused = interface.focus == .forecast
     var title = interface.showsHourly ? "Forecast · hourly" : "Forecast · daily"
@@ -12,6 +14,7 @@ enum ForecastPaneView {
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
     guard inner.width > 2, inner.height > 0 else { return }
+    if focused { screen.focus = Position(row: inner.row, column: inner.column) }
     var row = 0
 
     guard let city = model.city else {
@@ -39,17 +42,19 @@ enum ForecastPaneView {
     let units = forecast.units
     let calendar = LocalCalendar(utcOffsetSeconds: forecast.utcOffsetSeconds)
     let now = forecast.current
-    var summary = "now " + MeasurementText.temperature(now.temperature, units) + " "
-      + now.condition.symbol + " " + now.condition.description
+    var summary = MeasurementText.spaced(
+      "now", MeasurementText.temperature(now.temperature, units, ascii: ascii),
+      MeasurementText.symbol(now.condition, ascii: ascii), now.condition.description)
     if let feels = now.apparentTemperature {
-      summary += ", feels " + MeasurementText.degrees(feels)
+      summary += ", feels " + MeasurementText.degrees(feels, ascii: ascii)
     }
     screen.line(summary, in: inner, row: row)
     row += 1
     if let staleness = model.staleness {
       let reason = staleness.reason.map { ": " + $0.message } ?? ""
       screen.line(
-        "stale, fetched \(staleness.ageDescription) ago" + reason, in: inner, row: row,
+        "stale, fetched \(AgeLabel.text(fetchedAt: staleness.fetchedAt, now: context.now)) ago"
+          + reason, in: inner, row: row,
         style: .warning)
       row += 1
     } else if let error = model.error {
@@ -58,7 +63,7 @@ enum ForecastPaneView {
     }
 
     let rows = interface.showsHourly
-      ? hourlyRows(forecast, calendar) : dailyRows(forecast)
+      ? hourlyRows(forecast, calendar, ascii: ascii) : dailyRows(forecast, ascii: ascii)
     let remaining = inner.height - row
     // The chart takes the bottom when there is room for it and a table above it.
     let chartHeight = remaining >= 12 ? min(8, remaining / 3) : 0
@@ -75,6 +80,8 @@ enum ForecastPaneView {
     }
     row += 1
     let first = min(interface.forecastScroll, max(rows.count - 1, 0))
+    // Scrolling moves the table under its first row, where the hidden cursor rests.
+    if focused, !rows.isEmpty { screen.focus = Position(row: inner.row + row, column: inner.column) }
     for entry in rows.dropFirst(first).prefix(tableHeight - 1) {
       drawRow(entry, in: inner, row: row, screen: &screen)
       row += 1
@@ -88,7 +95,7 @@ enum ForecastPaneView {
         in: Rect(
           row: inner.row + inner.height - chartHeight, column: inner.column, width: inner.width,
           height: chartHeight),
-        label: interface.showsHourly ? "next hours" : "daily high", screen: &screen)
+        label: interface.showsHourly ? "next hours" : "daily high", ascii: ascii, screen: &screen)
     }
   }
 
@@ -102,23 +109,28 @@ enum ForecastPaneView {
     var rain: String
   }
 
-  private static func dailyRows(_ forecast: Forecast) -> [Row] {
+  private static func dailyRows(_ forecast: Forecast, ascii: Bool) -> [Row] {
     forecast.daily.map { day in
       Row(
-        when: LocalCalendar.day(isoDate: day.date), symbol: day.condition.symbol,
-        sky: day.condition.description, low: MeasurementText.degrees(day.temperatureMin),
-        high: MeasurementText.degrees(day.temperatureMax),
+        when: LocalCalendar.day(isoDate: day.date),
+        symbol: MeasurementText.symbol(day.condition, ascii: ascii),
+        sky: day.condition.description,
+        low: MeasurementText.degrees(day.temperatureMin, ascii: ascii),
+        high: MeasurementText.degrees(day.temperatureMax, ascii: ascii),
         rain: MeasurementText.percent(day.precipitationProbability))
     }
   }
 
-  private static func hourlyRows(_ forecast: Forecast, _ calendar: LocalCalendar) -> [Row] {
+  private static func hourlyRows(
+    _ forecast: Forecast, _ calendar: LocalCalendar, ascii: Bool
+  ) -> [Row] {
     let start = forecast.current.time.addingTimeInterval(-3599)
     return forecast.hourly.drop { $0.time < start }.prefix(48).map { hour in
       Row(
         when: calendar.day(hour.time).prefix(3) + " " + calendar.time(hour.time),
-        symbol: hour.condition.symbol, sky: hour.condition.description, low: nil,
-        high: MeasurementText.degrees(hour.temperature),
+        symbol: MeasurementText.symbol(hour.condition, ascii: ascii),
+        sky: hour.condition.description, low: nil,
+        high: MeasurementText.degrees(hour.temperature, ascii: ascii),
         rain: MeasurementText.percent(hour.precipitationProbability))
     }
   }
@@ -136,7 +148,7 @@ enum ForecastPaneView {
     let column = screen.write(entry.when.padded(to: whenWidth), row: y, column: inner.column)
     let skyWidth = inner.width - whenWidth - numbers.terminalWidth - 1
     if skyWidth >= 2 {
-      let sky = (entry.symbol + " " + entry.sky).truncated(to: skyWidth)
+      let sky = MeasurementText.spaced(entry.symbol, entry.sky).truncated(to: skyWidth)
       screen.write(sky, row: y, column: column)
       screen.write(numbers, row: y, column: inner.column + inner.width - numbers.terminalWidth)
     }

@@ -1,8 +1,10 @@
 /// The key help, drawn in a box over the middle of the screen.
 enum HelpOverlayView {
-  static func draw(size: Size, screen: inout Screen) {
-    let keysWidth = KeyTable.entries.map(\.keys.terminalWidth).max() ?? 0
-    let lines = KeyTable.entries.map { $0.keys.padded(to: keysWidth) + "  " + $0.meaning }
+  static func draw(size: Size, ascii: Bool, screen: inout Screen) {
+    // The one key name an ASCII screen cannot show as a symbol.
+    let keys = KeyTable.entries.map { ascii ? $0.keys.replacingOccurrences(of: "⌫", with: "Bksp") : $0.keys }
+    let keysWidth = keys.map(\.terminalWidth).max() ?? 0
+    let lines = zip(keys, KeyTable.entries).map { $0.padded(to: keysWidth) + "  " + $1.meaning }
     let footer = "Esc, ? or q closes this help"
     let contentWidth = max(lines.map(\.terminalWidth).max() ?? 0, footer.terminalWidth)
     let width = min(contentWidth + 4, size.width - 2)
@@ -16,6 +18,7 @@ enum HelpOverlayView {
     screen.drawBox(rect, title: "Keys", focused: true)
     let inner = Rect(
       row: rect.row + 1, column: rect.column + 2, width: rect.width - 4, height: rect.height - 2)
+    screen.focus = Position(row: inner.row, column: inner.column)
     // A blank line before the footer when there is room for it.
     let room = inner.height - (inner.height > lines.count + 1 ? 2 : 1)
     for (index, line) in lines.prefix(room).enumerated() {

@@ -7,14 +7,24 @@ enum MeasurementText {
     (value.isFinite ? Int(exactly: value.rounded()) : nil).map(String.init) ?? "?"
   }
 
-  /// "12°C".
-  static func temperature(_ value: Double, _ units: Units) -> String {
-    whole(value) + units.temperatureSymbol
+  /// "12°C" ("12C" in ASCII).
+  static func temperature(_ value: Double, _ units: Units, ascii: Bool = false) -> String {
+    whole(value) + (ascii ? units.temperatureSymbol.filter(\.isASCII) : units.temperatureSymbol)
   }
 
-  /// "12°".
-  static func degrees(_ value: Double) -> String {
-    whole(value) + "°"
+  /// "12°" ("12" in ASCII).
+  static func degrees(_ value: Double, ascii: Bool = false) -> String {
+    whole(value) + (ascii ? "" : "°")
+  }
+
+  /// The condition's symbol ("⛅"), or "" in ASCII, where a console has no emoji.
+  static func symbol(_ condition: WeatherCondition, ascii: Bool) -> String {
+    ascii ? "" : condition.symbol
+  }
+
+  /// The parts that are not empty, a space apart.
+  static func spaced(_ parts: String...) -> String {
+    parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// "40%", or "" when unknown.

@@ -17,9 +17,32 @@ public struct Rect: Hashable, Sendable {
     self.height = max(height, 0)
   }
 
+  /// Whether `position` is inside.
+  public func contains(_ position: Position) -> Bool {
+    (row..<(row + height)).contains(position.row) && (column..<(column + width)).contains(position.column)
+  }
+
   /// The rectangle inside a one-cell border.
   public var inner: Rect {
     Rect(row: row + 1, column: column + 1, width: width - 2, height: height - 2)
+  }
+}
+
+/// Which rows of a list show in a pane: the first ones, scrolled just enough that the selection
+/// is the last row shown. The views draw with it and clicks are mapped with it.
+enum ListScroll {
+  /// The index of the first item shown in `rows` rows with the item at `selected` selected.
+  static func first(selected: Int?, rows: Int) -> Int {
+    max(0, (selected ?? 0) - rows + 1)
+  }
+
+  /// The id of the item shown on `row` (from 0) of a list of `ids`, if any.
+  static func item<ID: Equatable>(
+    on row: Int, of ids: [ID], selection: ID?, rows: Int
+  ) -> ID? {
+    guard row >= 0, row < rows else { return nil }
+    let index = first(selected: selection.flatMap { ids.firstIndex(of: $0) }, rows: rows) + row
+    return index < ids.count ? ids[index] : nil
   }
 }
 

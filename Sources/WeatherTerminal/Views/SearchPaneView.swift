@@ -25,6 +25,8 @@ enum SearchPaneView {
     if focused, interface.searchSelection == nil, !interface.isShowingHelp {
       screen.cursor = Position(row: inner.row, column: end)
     }
+    // The hidden cursor rests in the box until a result is selected.
+    if focused { screen.focus = Position(row: inner.row, column: inner.column) }
 
     let list = Rect(
       row: inner.row + 1, column: inner.column, width: inner.width, height: inner.height - 1)
@@ -46,11 +48,12 @@ enum SearchPaneView {
     }
     let results = Array(search.results)
     let selected = interface.searchSelection.flatMap { id in results.firstIndex { $0.id == id } }
-    let first = max(0, (selected ?? 0) - list.height + 1)
+    let first = ListScroll.first(selected: selected, rows: list.height)
     for row in 0..<min(list.height, results.count - first) {
       let index = first + row
       let isSelected = index == selected
       let style: Style = isSelected ? (focused ? .selected : Style(bold: true)) : .plain
+      if isSelected, focused { screen.focus = Position(row: list.row + row, column: list.column) }
       screen.fill(row: list.row + row, column: list.column, width: list.width, style: style)
       screen.line(results[index].displayName, in: list, row: row, style: style)
     }

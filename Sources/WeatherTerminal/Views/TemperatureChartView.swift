@@ -2,13 +2,15 @@
 enum TemperatureChartView {
   private static let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-  static func draw(values: [Double], in rect: Rect, label: String, screen: inout Screen) {
+  static func draw(
+    values: [Double], in rect: Rect, label: String, ascii: Bool, screen: inout Screen
+  ) {
     // Values a chart cannot place draw no chart (the live client rejects them anyway).
     guard rect.height >= 3, values.allSatisfy({ $0.isFinite && abs($0) < 1_000_000 }),
       let low = values.min(), let high = values.max()
     else { return }
-    let top = MeasurementText.degrees(high)
-    let bottom = MeasurementText.degrees(low)
+    let top = MeasurementText.degrees(high, ascii: ascii)
+    let bottom = MeasurementText.degrees(low, ascii: ascii)
     let axis = max(top.terminalWidth, bottom.terminalWidth)
     let barRows = rect.height - 1
     let columns = max(rect.width - axis - 1, 0)

@@ -6,6 +6,7 @@ enum TooSmallView {
     let messageLines = message.wrapped(to: size.width)
     let lines = messageLines + detail.wrapped(to: size.width)
     let top = max((size.height - lines.count) / 2, 0)
+    screen.focus = Position(row: min(top, max(size.height - 1, 0)), column: 0)
     for (index, line) in lines.prefix(size.height).enumerated() {
       let column = max((size.width - line.terminalWidth) / 2, 0)
       screen.write(line, row: top + index, column: column, style: index < messageLines.count ? .bold : .dim)

@@ -6,10 +6,15 @@ public struct ViewContext: Sendable {
   public var now: Date
   /// Whether search asks the provider instead of the embedded table (`--online`).
   public var onlineSearch: Bool
+  /// Whether the screen is drawn in ASCII (`--ascii`, `ascii = true`, `TERM=linux`): frames of
+  /// `+ - |`, arrows `^ v`, no symbols or degree signs, nothing East-Asian-ambiguous, which a
+  /// CJK terminal would draw two cells wide and a console font may not have.
+  public var ascii: Bool
 
   /// A context from its parts.
-  public init(now: Date, onlineSearch: Bool = false) {
+  public init(now: Date, onlineSearch: Bool = false, ascii: Bool = false) {
     self.now = now
     self.onlineSearch = onlineSearch
+    self.ascii = ascii
   }
 }

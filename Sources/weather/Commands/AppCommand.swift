@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import WeatherClientLive
 import WeatherFeatures
+import WeatherTerminal
 
 /// `weather app` (and `weather` alone on a terminal): the interactive full-screen app.
 struct AppCommand: AsyncParsableCommand {
@@ -20,11 +22,32 @@ struct AppCommand: AsyncParsableCommand {
   @Flag(help: "Search with the weather provider instead of the embedded table.")
   var online = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Draw with ASCII only (+ - | ^ v), for consoles and CJK terminals (also `ascii = true` in the config, and on TERM=linux)."))
+  var ascii = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How often conditions and the forecast refresh on their own: 90s, 10m, 1h or off (default: config, else 10m).",
+      valueName: "interval"))
+  var refresh: RefreshInterval?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colours for a light or dark background: auto asks the terminal (default: config, else auto).",
+      valueName: "theme"))
+  var theme: ThemeChoice?
+
   @Option(
     help: ArgumentHelp(
       "Write the session's actions and answers to this file (JSON Lines), to replay as a test.",
       valueName: "file"))
   var record: String?
+
+  /// Hidden: F12 crashes the app this way, for the tests that prove the terminal comes back.
+  @Option(help: ArgumentHelp(visibility: .private))
+  var debugCrash: DebugCrash?
 
   @OptionGroup var global: GlobalOptions
 
@@ -38,12 +61,23 @@ struct AppCommand: AsyncParsableCommand {
       StandardError.line("weather: \(refusal)")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    try await Self.open(global: global, online: online, record: record)
+    try await Self.open(
+      global: global, online: online, ascii: ascii, refresh: refresh, theme: theme,
+      record: record, debugCrash: debugCrash)
+  }
+
+  /// Whether the terminal is the Linux console, whose font has no room for most of the app's
+  /// symbols and which draws them as boxes or nothing: ASCII there without being asked.
+  static func isConsole(_ environment: [String: String]) -> Bool {
+    environment["TERM"] == "linux"
   }
 
   /// Runs the app on this terminal and exits as it ended.
   @MainActor
-  static func open(global: GlobalOptions, online: Bool, record: String? = nil) async throws {
+  static func open(
+    global: GlobalOptions, online: Bool, ascii: Bool = false, refresh: RefreshInterval? = nil,
+    theme: ThemeChoice? = nil, record: String? = nil, debugCrash: DebugCrash? = nil
+  ) async throws {
     let context: CommandContext
     let recorder: SessionRecorder?
     do {
@@ -52,16 +86,24 @@ struct AppCommand: AsyncParsableCommand {
         return SessionRecorder(write: log.append)
       }
       context = try CommandContext(
-        options: global, onlineSearch: online, interface: InterfaceFeature.State(),
+        options: global, onlineSearch: online,
+        interface: { settings in
+          InterfaceFeature.State(refreshInterval: (refresh ?? settings.refresh.value).duration)
+        },
         recorder: recorder)
     } catch let failure as CommandFailure {
       StandardError.line("weather: \(failure.message)")
       throw ExitCode(failure.status.rawValue)
     }
-    let session = try TerminalSession()
+    // Mouse reporting on: clicks select, the wheel scrolls (Shift-drag still selects text in
+    // most terminals).
+    let session = try TerminalSession(modes: TerminalModes(mouse: true))
     let app = InteractiveApp(
       store: context.store, session: session, colors: context.terminal.isStyled,
-      onlineSearch: online, recorder: recorder)
+      onlineSearch: online,
+      ascii: ascii || context.settings.ascii.value
+        || Self.isConsole(ProcessInfo.processInfo.environment),
+      theme: theme ?? context.settings.theme.value, recorder: recorder, debugCrash: debugCrash)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
 
@@ -20,12 +21,21 @@ final class InteractiveApp {
   private let store: Store<AppFeature.State, AppFeature.Action>
   private let session: TerminalSession
   private let onlineSearch: Bool
+  private let ascii: Bool
+  private let theme: ThemeChoice
   private let recorder: SessionRecorder?
   private var renderer: Renderer
   private var decoder = KeyDecoder()
   private var pacer: FramePacer<ContinuousClock>?
   private var size: Size
+  /// Set by SIGWINCH: the next frame reads the size and repaints every cell (the terminal
+  /// may have cut or reflowed what it showed, even if the size ends where it began).
+  private var sizeChanged = false
   private var escapeFlush: Task<Void, Never>?
+  /// The one wake-up scheduled while idle: when the next age label ("25 min old") changes.
+  private var labelChange: Task<Void, Never>?
+  private var labelChangeAt: Date?
+  private let debugCrash: DebugCrash?
 
   /// How the app ended.
   enum Ending {
@@ -45,8 +55,12 @@ final class InteractiveApp {
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
-    onlineSearch: Bool, recorder: SessionRecorder? = nil
+    onlineSearch: Bool, ascii: Bool = false, theme: ThemeChoice = .auto,
+    recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
   ) {
+    self.ascii = ascii
+    self.theme = theme
+    self.debugCrash = debugCrash
     self.store = store
     self.recorder = recorder
     self.session = session
@@ -60,14 +74,19 @@ final class InteractiveApp {
     let signals = SignalEvents()
     session.enter()
     defer {
+      // The refresh timer stops with the app.
+      store.send(.interface(.closed))
       pacer?.cancel()
       escapeFlush?.cancel()
+      labelChange?.cancel()
       session.leave()
       signals.cancel()
     }
     // Asked before the input reader starts, so that the answer never reaches the key decoder.
     let capability = session.querySynchronizedOutput(within: Self.capabilityTimeout)
     renderer.synchronizedOutput = capability.supported
+    session.setSynchronizedOutput(capability.supported)
+    renderer.palette = palette(background: capability.background)
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
@@ -124,7 +143,10 @@ final class InteractiveApp {
     case .inputEnded:
       return .inputClosed
     case .signal(.resized):
-      resize()
+      // Only marked: a drag is a burst of signals, merged by the pacer into one frame per
+      // interval, each drawn at the size the terminal has when it is drawn.
+      sizeChanged = true
+      pacer?.setNeedsFrame()
     case .signal(.suspend):
       suspend()
     case .signal(.terminate(let number)):
@@ -135,27 +157,53 @@ final class InteractiveApp {
 
   private func handle(_ inputs: [InputEvent]) -> Ending? {
     for input in inputs {
+      if let debugCrash, input == .key(.function(12)) { debugCrash.trigger() }
       // Too small for the panes: q always quits, whatever has focus.
       if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,
         input == .key(.character("q"))
       {
         return .quit
       }
-      switch KeyMap.command(for: input, in: store.state) {
-      case .send(let action):
-        send(action)
-      case .quit:
-        return .quit
-      case .suspend:
-        suspend()
-      case .redraw:
-        renderer.invalidate()
-        draw()
-      case nil:
-        break
+      let commands: [KeyCommand]
+      if case .mouse(let event) = input {
+        // Where things are is the last frame's: the size it was drawn at.
+        commands = MouseMap.commands(for: event, in: store.state, size: size)
+      } else {
+        commands = KeyMap.command(for: input, in: store.state).map { [$0] } ?? []
+      }
+      for command in commands {
+        if let ending = perform(command) { return ending }
       }
     }
     return nil
+  }
+
+  private func perform(_ command: KeyCommand) -> Ending? {
+    switch command {
+    case .send(let action):
+      send(action)
+    case .quit:
+      return .quit
+    case .suspend:
+      suspend()
+    case .redraw:
+      renderer.invalidate()
+      pacer?.setNeedsFrame()
+    }
+    return nil
+  }
+
+  /// The palette for this terminal: the theme asked for, or the one its background calls for
+  /// (dark when it did not say), in the colours it says it has.
+  private func palette(background: (red: Double, green: Double, blue: Double)?) -> Palette {
+    let environment = ProcessInfo.processInfo.environment
+    let chosen: Palette.Theme =
+      switch theme {
+      case .light: .light
+      case .dark: .dark
+      case .auto: Palette.theme(background: background, environment: environment) ?? .dark
+      }
+    return Palette(theme: chosen, depth: Palette.depth(environment: environment))
   }
 
   /// Sends what the user asked for (and tells the recorder it is the user's).
@@ -171,29 +219,47 @@ final class InteractiveApp {
     _ = await store.finishSaving(within: timeout, on: ContinuousClock())
   }
 
-  private func resize() {
-    let new = session.size()
-    guard new != size else { return }
-    size = new
-    // A resize redraws everything: the terminal reflowed or cleared what it showed.
-    renderer.invalidate()
-    draw()
-  }
-
   /// Ctrl-Z: the terminal as it was for the shell, stopped until `fg`, then the app again.
   private func suspend() {
     pacer?.cancel()
     session.leave()
     SignalEvents.stopProcessForJobControl()
     session.enter()
-    size = session.size()
     renderer.invalidate()
-    draw()
+    pacer?.setNeedsFrame()
   }
 
+  /// Draws the state at the terminal's size now: read here, not when SIGWINCH arrived, so a
+  /// frame drawn between the kernel's size change and the signal is not drawn at the old size.
   private func draw() {
+    let current = session.size()
+    if sizeChanged || current != size { renderer.invalidate() }
+    sizeChanged = false
+    size = current
+    let now = Date()
     let screen = AppView.screen(
-      store.state, size: size, context: ViewContext(now: Date(), onlineSearch: onlineSearch))
+      store.state, size: size, context: ViewContext(now: now, onlineSearch: onlineSearch, ascii: ascii))
     session.write(renderer.render(screen))
+    scheduleLabelChange(after: now)
+  }
+
+  /// Wakes the app when the first age label shown next changes (and only then): nothing else
+  /// draws while idle, and a label left as it was would freeze.
+  private func scheduleLabelChange(after now: Date) {
+    let next = AgeLabel.nextChange(store.state, after: now)
+    guard next != labelChangeAt else { return }
+    labelChange?.cancel()
+    labelChangeAt = next
+    guard let next else {
+      labelChange = nil
+      return
+    }
+    // A few milliseconds past the change, so the frame it wakes shows the new label.
+    let delay = Duration.milliseconds(Int(next.timeIntervalSince(now) * 1000) + 10)
+    labelChange = Task { [weak self] in
+      do { try await Task.sleep(for: delay) } catch { return }
+      self?.labelChangeAt = nil
+      self?.pacer?.setNeedsFrame()
+    }
   }
 }

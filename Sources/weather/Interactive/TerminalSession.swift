@@ -9,14 +9,8 @@ import WeatherTerminal
   import Darwin
 #endif
 
-/// The terminal's settings before the app changed them, for the crash handlers, which can only
-/// use what a signal handler may touch.
+/// The terminal's settings before the app changed them.
 nonisolated(unsafe) private var originalSettings = termios()
-nonisolated(unsafe) private var isActive: sig_atomic_t = 0
-
-/// The bytes that leave the app's terminal modes: bracketed paste off, attributes reset, the
-/// cursor shown, the main screen back.
-private let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 /// `read(2)`, named apart from the methods of ``TerminalSession``.
 private func posixRead(
@@ -30,23 +24,18 @@ private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count
   write(descriptor, bytes, count)
 }
 
-/// Restores the terminal from a crash handler: only async-signal-safe calls.
-private func restoreFromSignal() {
-  guard isActive != 0 else { return }
-  isActive = 0
-  _ = leaveSequence.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-  _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalSettings)
-}
-
 /// Raw mode and the alternate screen, entered and always left.
 ///
 /// The app's terminal state is entered once and left on every way out: quitting, an error, a
 /// signal that ends the process (SIGTERM, SIGHUP, Ctrl-C, handled by the app), and even a crash
-/// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP), whose handler restores the saved
-/// settings before the signal takes its course.
+/// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, a stack overflow), whose handler
+/// (``CrashRestoration``) restores the saved settings and writes bytes prepared before raw mode
+/// started, before the signal takes its course.
 @MainActor
 final class TerminalSession {
   private(set) var isEntered = false
+  /// The modes entering switches on; what every way out switches off.
+  private(set) var modes: TerminalModes
   /// Set once writing to the terminal failed (standard output closed): nothing more is written.
   private(set) var outputClosed = false
 
@@ -67,19 +56,22 @@ final class TerminalSession {
     return nil
   }
 
-  /// Saves the terminal's settings and installs the crash handlers.
-  init() throws {
+  /// Saves the terminal's settings and installs the crash handlers, with the bytes they write
+  /// already prepared.
+  init(modes: TerminalModes = TerminalModes()) throws {
     guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else {
       throw SessionError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
     }
+    self.modes = modes
     signal(SIGPIPE, SIG_IGN)
-    for crash in [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP] {
-      signal(crash) { number in
-        restoreFromSignal()
-        signal(number, SIG_DFL)
-        raise(number)
-      }
-    }
+    CrashRestoration.install(settings: originalSettings, leave: modes.leave)
+  }
+
+  /// Records that frames are now wrapped in synchronized output (the terminal said it supports
+  /// it), so that every way out ends the mode.
+  func setSynchronizedOutput(_ supported: Bool) {
+    modes.synchronizedOutput = supported
+    CrashRestoration.update(leave: modes.leave)
   }
 
   /// Raw input (no echo, no line editing, keys such as Ctrl-C and Ctrl-Z arrive as bytes), the
@@ -95,10 +87,11 @@ final class TerminalSession {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
+    // Armed first: a crash from here on finds the terminal's way back ready.
+    CrashRestoration.arm()
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    isActive = 1
     isEntered = true
-    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8))
+    write(modes.enter)
   }
 
   /// Asks the terminal whether it supports synchronized output and waits, at most `timeout`,
@@ -106,7 +99,9 @@ final class TerminalSession {
   /// once, so only one that answers nothing makes the wait last); `false` when it did not say
   /// so in time. Bytes typed meanwhile are returned for the key decoder. Called once entered,
   /// before anything else reads standard input.
-  func querySynchronizedOutput(within timeout: Duration) -> (supported: Bool, typed: [UInt8]) {
+  func querySynchronizedOutput(
+    within timeout: Duration
+  ) -> (supported: Bool, background: (red: Double, green: Double, blue: Double)?, typed: [UInt8]) {
     var query = SynchronizedOutputQuery()
     write(SynchronizedOutputQuery.request)
     let deadline = ContinuousClock.now + timeout
@@ -128,7 +123,7 @@ final class TerminalSession {
       guard count > 0 else { break }
       query.receive(buffer[0..<count])
     }
-    return (query.isSupported, query.finish())
+    return (query.isSupported, query.background, query.finish())
   }
 
   /// Puts the terminal back as it was.
@@ -138,9 +133,9 @@ final class TerminalSession {
   func leave() {
     guard isEntered else { return }
     isEntered = false
-    isActive = 0
+    CrashRestoration.disarm()
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalSettings)
-    write(leaveSequence)
+    write(modes.leave)
   }
 
   /// The terminal's size now.

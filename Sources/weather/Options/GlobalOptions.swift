@@ -5,6 +5,10 @@ public import WeatherFeatures
 
 extension Units: ExpressibleByArgument {}
 extension ProviderChoice: ExpressibleByArgument {}
+extension ThemeChoice: ExpressibleByArgument {}
+extension RefreshInterval: ExpressibleByArgument {
+  public init?(argument: String) { self.init(text: argument) }
+}
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {

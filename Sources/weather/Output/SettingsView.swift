@@ -24,6 +24,10 @@ struct SettingsView {
         (key.rawValue, settings.place?.value, settings.place?.source.description ?? "not set")
       case .days: (key.rawValue, String(settings.days.value), settings.days.source.description)
       case .color: (key.rawValue, settings.color.value.rawValue, settings.color.source.description)
+      case .ascii: (key.rawValue, String(settings.ascii.value), settings.ascii.source.description)
+      case .refresh:
+        (key.rawValue, settings.refresh.value.description, settings.refresh.source.description)
+      case .theme: (key.rawValue, settings.theme.value.rawValue, settings.theme.source.description)
       }
     }
   }

@@ -13,7 +13,8 @@ struct CommandContext {
   let store: Store<AppFeature.State, AppFeature.Action>
 
   init(
-    options: GlobalOptions, onlineSearch: Bool = false, interface: InterfaceFeature.State? = nil,
+    options: GlobalOptions, onlineSearch: Bool = false,
+    interface: ((Settings) -> InterfaceFeature.State)? = nil,
     recorder: SessionRecorder? = nil,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
@@ -27,7 +28,7 @@ struct CommandContext {
     recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
     store = Store(
       initialState: AppFeature.State(
-        units: units, forecastDays: settings.days.value, interface: interface),
+        units: units, forecastDays: settings.days.value, interface: interface?(settings)),
       reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? Reducer(AppFeature.reducer),
       environment: recorder.map { $0.environment(live) } ?? live)
   }

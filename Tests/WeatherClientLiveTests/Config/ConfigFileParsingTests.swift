@@ -65,7 +65,7 @@ import WeatherClientLive
   @Test(arguments: [
     ("units metric", "/home/ada/.config/weather/config:1: expected `key = value`, found \"units metric\""),
     ("\n = metric", "/home/ada/.config/weather/config:2: expected `key = value`, found no key before `=`"),
-    ("units = metric\ncolr = never", "/home/ada/.config/weather/config:2: colr: unknown key (known: units, provider, place, days, color)"),
+    ("units = metric\ncolr = never", "/home/ada/.config/weather/config:2: colr: unknown key (known: units, provider, place, days, color, ascii, refresh, theme)"),
     ("days =", "/home/ada/.config/weather/config:1: days: no value after `=`"),
     ("days = \"\"", "/home/ada/.config/weather/config:1: days: no value after `=`"),
     ("units = metric\n\nunits = imperial", "/home/ada/.config/weather/config:3: units: already set on line 1"),

@@ -119,6 +119,12 @@ final class TmuxTerminal: @unchecked Sendable {
     try run(["send-keys", "-t", "0"] + keys)
   }
 
+  /// Sets the pane's default colours (`select-pane -P`, e.g. "bg=#ffffff,fg=#000000"), which
+  /// tmux also gives as its answer to a program's background query (OSC 11).
+  func stylePane(_ style: String) throws {
+    try run(["select-pane", "-t", "0", "-P", style])
+  }
+
   /// Resizes the window (and its one pane), as a user dragging the terminal's corner does.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
@@ -144,12 +150,23 @@ final class TmuxTerminal: @unchecked Sendable {
   /// typed is the shell's. (The screen's text cannot tell: a pane title can lose its text while
   /// the app still runs, as "Following (1)" becomes "Following" when the list empties.)
   func waitForMainScreen(_ what: String, timeout: Duration = TmuxTerminal.stepTimeout) async throws {
+    try await waitForFormat("#{alternate_on}", "0", what, timeout: timeout)
+  }
+
+  /// Polls the tmux format `format` until it is `expected` (the cursor's place, a mode flag);
+  /// past `timeout`, fails with the last value and the screen.
+  func waitForFormat(
+    _ format: String, _ expected: String, _ what: String,
+    timeout: Duration = TmuxTerminal.stepTimeout
+  ) async throws {
     let deadline = ContinuousClock.now + timeout
-    while try format("#{alternate_on}") != "0" {
+    var value = try self.format(format)
+    while value != expected {
       guard ContinuousClock.now < deadline else {
-        throw ScreenTimeout(what: what, screen: try capture())
+        throw ScreenTimeout(what: "\(what) (\(format) is \(value))", screen: try capture())
       }
       try await Task.sleep(for: .milliseconds(50))
+      value = try self.format(format)
     }
   }
 

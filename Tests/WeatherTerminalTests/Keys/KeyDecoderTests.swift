@@ -140,9 +140,24 @@ private let esc = "\u{1B}"
     #expect(decodeAll(esc + "[97:65;2u") == [.key(.character("a"), .shift)])
   }
 
+  /// SGR (1006) mouse reports: x and y from 1, buttons, the wheel, modifiers; motions dropped.
+  @Test func mouseReports() {
+    #expect(
+      decodeAll(esc + "[<0;10;5M" + "x")
+        == [.mouse(MouseEvent(.press(button: 0), at: Position(row: 4, column: 9))), .key(.character("x"))])
+    #expect(decodeAll(esc + "[<0;10;5m") == [.mouse(MouseEvent(.release(button: 0), at: Position(row: 4, column: 9)))])
+    #expect(decodeAll(esc + "[<64;1;1M") == [.mouse(MouseEvent(.wheelUp, at: Position(row: 0, column: 0)))])
+    #expect(decodeAll(esc + "[<65;3;2M") == [.mouse(MouseEvent(.wheelDown, at: Position(row: 1, column: 2)))])
+    #expect(
+      decodeAll(esc + "[<20;200;100M")
+        == [.mouse(MouseEvent(.press(button: 0), at: Position(row: 99, column: 199), modifiers: [.shift, .control]))])
+    #expect(decodeAll(esc + "[<32;10;5M" + "x") == [.key(.character("x"))], "a motion")
+    #expect(decodeAll(esc + "[<0;0;5M" + "x") == [.key(.character("x"))], "no column 0")
+    #expect(decodeAll(esc + "[<0;9999999;5M" + "x") == [.key(.character("x"))], "too large")
+  }
+
   @Test func unknownAndPrivateSequencesAreDroppedWhole() {
-    // An SGR mouse report, a focus event, an unknown `~` key, a device-attributes reply.
-    #expect(decodeAll(esc + "[<0;10;5M" + "x") == [.key(.character("x"))])
+    // A focus event, an unknown `~` key, a device-attributes reply.
     #expect(decodeAll(esc + "[I" + "x") == [.key(.character("x"))])
     #expect(decodeAll(esc + "[99~" + "x") == [.key(.character("x"))])
     #expect(decodeAll(esc + "[?1;2c" + "x") == [.key(.character("x"))])

@@ -12,8 +12,33 @@ struct SynchronizedOutputQueryTests {
     return (query, String(decoding: typed, as: UTF8.self))
   }
 
-  @Test func theRequestIsDECRQMForMode2026ThenDA1() {
-    #expect(SynchronizedOutputQuery.request == Array("\u{1B}[?2026$p\u{1B}[c".utf8))
+  @Test func theRequestIsDECRQMForMode2026ThenTheBackgroundThenDA1() {
+    #expect(
+      SynchronizedOutputQuery.request == Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+  }
+
+  /// OSC 11's answer, ended by ST or BEL, in 1 to 4 hex digits a channel, in pieces.
+  @Test func theBackgroundColourIsRead() throws {
+    let white = answer("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\" + Self.attributes)
+    let colour = try #require(white.query.background)
+    #expect(colour.red == 1 && colour.green == 1 && colour.blue == 1)
+    #expect(white.typed == "")
+    let dark = answer("\u{1B}]11;rgb:1e/1e/2e\u{07}" + Self.attributes)
+    #expect(try #require(dark.query.background).blue == Double(0x2e) / 255)
+    var query = SynchronizedOutputQuery()
+    for piece in ["\u{1B}]11;rgb:00", "00/0000/ff", "ff\u{1B}", "\\x", Self.attributes] {
+      query.receive(Array(piece.utf8))
+    }
+    #expect(try #require(query.background).blue == 1)
+    #expect(String(decoding: query.finish(), as: UTF8.self) == "x")
+  }
+
+  /// Another OSC, or a malformed colour, is not the answer: it goes on to the key decoder (which
+  /// drops control strings).
+  @Test func otherControlStringsAreLeftForTheDecoder() {
+    let (query, typed) = answer("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;rgb:zz/00/00\u{07}" + Self.attributes)
+    #expect(query.background == nil)
+    #expect(typed == "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;rgb:zz/00/00\u{07}")
   }
 
   @Test(arguments: [(1, true), (2, true), (0, false), (3, false), (4, false)])

@@ -15,6 +15,29 @@ import WeatherTerminal
     try expectSnapshot(screen, named: "\(scenario.rawValue).\(size.width)x\(size.height)")
   }
 
+  /// Colour and attributes per cell, and where the cursor is and rests: what a text snapshot
+  /// cannot show (which row is selected, which pane focused, what is a warning).
+  @Test(arguments: ViewScenario.allCases)
+  func styledSnapshot(_ scenario: ViewScenario) throws {
+    let screen = AppView.screen(
+      scenario.state, size: Size(width: 80, height: 24), context: ViewContext(now: viewNow))
+    try expectSnapshot(styles(of: screen), named: "\(scenario.rawValue).80x24.styles")
+  }
+
+  /// `--ascii`: the same layout in `+ - |`, `^ v`, without symbols or degree signs.
+  @Test(arguments: ViewScenario.allCases, [Size(width: 60, height: 16), Size(width: 80, height: 24)])
+  func asciiSnapshot(_ scenario: ViewScenario, _ size: Size) throws {
+    let screen = AppView.screen(
+      scenario.state, size: size, context: ViewContext(now: viewNow, ascii: true))
+    try expectSnapshot(screen.text, named: "\(scenario.rawValue).\(size.width)x\(size.height).ascii")
+    let symbols = screen.text.filter { character in
+      guard !character.isASCII else { return false }
+      let properties = character.unicodeScalars.first?.properties
+      return properties?.isAlphabetic != true && properties?.numericType == nil
+    }
+    #expect(symbols.isEmpty, "\(scenario) \(size): \(symbols)")
+  }
+
   @Test(arguments: [Size(width: 59, height: 24), Size(width: 80, height: 15), Size(width: 20, height: 5)])
   func tooSmall(_ size: Size) throws {
     let screen = AppView.screen(
@@ -86,14 +109,56 @@ import WeatherTerminal
   }
 }
 
+/// The screen's styles: each row's text, then under it one letter per cell naming its style
+/// (`.` plain), the letters explained at the end with the cursor and where it rests.
+func styles(of screen: Screen) -> String {
+  var names: [Style: Character] = [.plain: "."]
+  var order: [Style] = []
+  let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+  let textRows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+  var lines: [String] = []
+  for row in 0..<screen.size.height {
+    var marks = ""
+    for column in 0..<screen.size.width {
+      let style = screen[row, column].style
+      if names[style] == nil {
+        names[style] = letters[order.count % letters.count]
+        order.append(style)
+      }
+      marks.append(names[style] ?? "?")
+    }
+    lines.append(String(textRows[row]))
+    lines.append(marks)
+  }
+  for style in order {
+    var parts: [String] = []
+    if let color = style.foreground { parts.append("\(color)") }
+    if style.bold { parts.append("bold") }
+    if style.dim { parts.append("dim") }
+    if style.underline { parts.append("underline") }
+    if style.reverse { parts.append("reverse") }
+    lines.append("\(names[style] ?? "?") = \(parts.joined(separator: " "))")
+  }
+  let place = { (position: Position?) in position.map { "row \($0.row), column \($0.column)" } ?? "none" }
+  lines.append("cursor shown: \(place(screen.cursor)); hidden cursor rests: \(place(screen.focus))")
+  return lines.joined(separator: "\n")
+}
+
 /// Compares `screen`'s text with the stored snapshot `name`, writing it when it is missing.
 func expectSnapshot(
   _ screen: Screen, named name: String, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
+  try expectSnapshot(screen.text, named: name, sourceLocation: sourceLocation)
+}
+
+/// Compares `text` with the stored snapshot `name`, writing it when it is missing.
+func expectSnapshot(
+  _ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
   let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Snapshots")
   let file = directory.appendingPathComponent(name + ".txt")
-  let actual = screen.text + "\n"
+  let actual = text + "\n"
   guard let expected = try? String(contentsOf: file, encoding: .utf8),
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == nil
   else {

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Mouse reporting (SGR 1006) while the app runs, off on every way out.
+extension AppEndToEndTests {
+  /// An SGR mouse report as a terminal sends it, for a cell counted from 0.
+  static func click(row: Int, column: Int, release: Bool = false) -> [UInt8] {
+    Array("\u{1B}[<0;\(column + 1);\(row + 1)\(release ? "m" : "M")".utf8)
+  }
+
+  @Test func aClickSelectsAResultAndTheWheelScrolls() async throws {
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app") { $0.contains("Type a city name.") }
+    #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == "1,1")
+    try terminal.type("lond")
+    try await terminal.waitForScreen("results") { $0.contains("│London, England, GB") }
+    // 80×24: results from row 3; row 4 is the second.
+    try terminal.send(bytes: Self.click(row: 4, column: 5) + Self.click(row: 4, column: 5, release: true))
+    try await terminal.waitForScreen("a result selected") { $0.contains("Enter/f follow") }
+    try await waitForCursor(terminal, x: 1, y: 4, visible: false)
+    // The wheel in the following pane focuses it.
+    try terminal.send(bytes: Array("\u{1B}[<65;5;15M".utf8))
+    try await terminal.waitForScreen("the following pane focused") { $0.contains("▸ Following") }
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0")
+    #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == "0,0")
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal a user gets back from `weather app` however it ends, crashes included, and a
+/// window drag redrawn through the frame pacer rather than once per SIGWINCH.
+extension AppEndToEndTests {
+  /// One crash of each kind the handlers catch, and a stack overflow (SIGSEGV with no stack
+  /// left, handled on the alternate signal stack): the shell sees the signal's own status, the
+  /// alternate screen is off, autowrap and the cursor are back, `stty` shows `icanon echo`, and
+  /// the shell's prompt runs what is typed.
+  @Test(arguments: [
+    ("segv", SIGSEGV), ("abrt", SIGABRT), ("bus", SIGBUS), ("ill", SIGILL), ("fpe", SIGFPE),
+    ("trap", SIGTRAP), ("stack-overflow", SIGSEGV),
+  ])
+  func aCrashGivesTheTerminalBack(_ kind: String, _ signal: Int32) async throws {
+    let terminal = try await terminal()
+    let binary = try WeatherBinary.require().path
+    // No core file in the sandbox: the status is the signal's either way.
+    try terminal.type(
+      "ulimit -c 0; stty -g > \(file("before").path); \(binary) app --debug-crash \(kind);"
+        + " echo $? > \(file("status").path); stty -g > \(file("after").path);"
+        + " stty -a > \(file("modes").path); printf 'SHELL-%s\\n' BACK")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
+    #expect(try terminal.format("#{alternate_on}") == "1")
+    #expect(try terminal.format("#{wrap_flag}") == "0", "autowrap is on while the app runs")
+    try terminal.press("F12")
+    try await expectRestored(terminal, status: "\(128 + signal)")
+    #expect(try terminal.format("#{wrap_flag}") == "1", "autowrap was not turned back on")
+    #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == "0,0", "mouse on")
+    let modes = (contents("modes") ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" })
+    #expect(modes.contains("icanon") && modes.contains("echo"), "stty -a: \(modes)")
+
+    try terminal.type("clear; echo PROMPT-$((40 + 2))")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the shell running a command") { $0.contains("PROMPT-42") }
+  }
+
+  /// A 21-step window drag: SIGWINCH only marks the size, so the burst is drawn in at most one
+  /// frame per 16 ms (plus the first and the last), none of them clears the screen, and the
+  /// last is exactly what a fresh start at the final size draws.
+  @Test func aResizeBurstIsPacedAndEndsAsAFreshStart() async throws {
+    let terminal = try await terminal()
+    let log = try await launchRecordingOutput(terminal)
+    try terminal.type("lon")
+    try await terminal.waitForScreen("results for lon") { $0.contains("│London, England, GB") }
+    let before = try await settledLength(of: log)
+
+    let start = ContinuousClock.now
+    for step in 1...21 { try terminal.resize(width: 80 + step * 2, height: 24 + step / 2) }
+    let (width, height) = (80 + 21 * 2, 24 + 21 / 2)
+    let burst = try await terminal.waitForScreen("the panes at \(width)×\(height)") {
+      $0.split(separator: "\n").first?.count == width - 1 && $0.contains("│› lon")
+    }
+    let elapsed = ContinuousClock.now - start
+    let output = try await settledOutput(of: log).dropFirst(before)
+    let text = String(decoding: output, as: UTF8.self)
+    // Every frame of the burst redraws the whole screen, header first.
+    let frames = text.components(separatedBy: " weather").count - 1
+    let allowed = Int(elapsed / .milliseconds(16)) + 2
+    #expect(frames >= 1 && frames <= allowed, "\(frames) frames in \(elapsed)")
+    #expect(!text.contains("\u{1B}[2J"), "a frame of the burst cleared the screen")
+    let cursor = try terminal.format("#{cursor_x},#{cursor_y}")
+    let burstStyled = try terminal.captureStyled()
+
+    try terminal.press("C-c")
+    try await expectRestored(terminal, status: "0", mainScreenClean: false)
+    try terminal.type("clear; \(try WeatherBinary.require().path) app")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("a fresh start") { $0.contains("Type a city name.") }
+    try terminal.type("lon")
+    let fresh = try await terminal.waitForScreen("results for lon again") {
+      $0.contains("│London, England, GB")
+    }
+    #expect(fresh == burst, "after the burst:\n\(burst)\nfresh:\n\(fresh)")
+    #expect(try terminal.captureStyled() == burstStyled, "the styles differ from a fresh start")
+    #expect(try terminal.format("#{cursor_x},#{cursor_y}") == cursor)
+    try terminal.press("C-c")
+    try await terminal.waitForMainScreen("the shell")
+  }
+
+  /// The length of `file` once it has stopped growing for 200 ms (at most 10 s): what the pane
+  /// wrote reaches `pipe-pane`'s file a little after the screen shows it.
+  func settledLength(of file: URL) async throws -> Int {
+    try await settledOutput(of: file).count
+  }
+
+  func settledOutput(of file: URL) async throws -> Data {
+    let deadline = ContinuousClock.now + .seconds(10)
+    var data = (try? Data(contentsOf: file)) ?? Data()
+    while ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(200))
+      let now = (try? Data(contentsOf: file)) ?? Data()
+      if now.count == data.count { return now }
+      data = now
+    }
+    return data
+  }
+}
