@@ -3,6 +3,11 @@ import Synchronization
 /// A clock whose time moves only when a test says so, so that debounces, throttles and timeouts
 /// are tested without waiting.
 ///
+/// It behaves as swift-clocks' `TestClock`: a sleep until `now` waits for the next ``advance(by:)``
+/// (even by zero), one until an instant already past returns at once, and sleepers wake in
+/// deadline order. When `advance` returns, what it woke in a `TestStore` or a live `Store` has
+/// run until it waits again.
+///
 /// ```swift
 /// let clock = TestClock()
 /// await store.send(.queryChanged("lon"))
@@ -160,15 +165,17 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward by `duration`, waking every sleeper whose deadline passes, earliest
   /// first, and letting each run before waking the next.
   ///
-  /// Called from the main actor, it wakes the effects of a `TestStore` there and then: each
-  /// runs until its next suspension (its next sleep on this clock registered, the actions it
-  /// sends reduced) before the next sleeper wakes, so a timer that ticks every second ticks
-  /// three times in a three-second advance, with no yielding and no waiting.
+  /// It wakes the effects of a `TestStore`, and of a live `Store` made in this process, on the
+  /// main actor there and then (after a hop to it when called elsewhere): each runs until its
+  /// next suspension (its next sleep on this clock registered, the actions it sends reduced)
+  /// before the next sleeper wakes, so a timer that ticks every second ticks three times in a
+  /// three-second advance, with no yielding and no waiting. Effects started before the call
+  /// and not yet asleep go to sleep first.
   ///
   /// The clock never yields or waits to let other tasks catch up. A plain task sleeping on it
-  /// (not an effect of a `TestStore`) starts and resumes on the global executor, some time
-  /// after it is created or woken: a test of one runs it on an executor that runs it at once
-  /// (as `FramePacer`'s tests do), or awaits what it does explicitly (its `value`).
+  /// (not an effect) starts and resumes on the global executor, some time after it is created
+  /// or woken: a test of one awaits what it does explicitly (its `value`, or
+  /// ``waitForSleepers(_:timeout:)``).
   public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
