@@ -13,19 +13,13 @@ import Testing
     expectSuccess(run)
     #expect(
       run.stdout == """
-        weather 1.0.0
+        weather \(try ChangelogVersion.current())
 
         Weather data by Open-Meteo.com (https://open-meteo.com/), licensed CC BY 4.0.
         City data from GeoNames (https://www.geonames.org/), licensed CC BY 4.0.
         With --provider openweathermap: weather data by OpenWeather (https://openweathermap.org/).
 
         """)
-  }
-
-  @Test func version() async throws {
-    let run = try await sandbox.run(["--version"])
-    expectSuccess(run)
-    #expect(run.stdout == "1.0.0\n")
   }
 
   @Test(arguments: [

@@ -103,7 +103,7 @@ import Testing
     let run = try await sandbox.run(["now", "paris", "--json"], server: server)
     expectSuccess(run)
     let object = try run.jsonObject()
-    #expect(Set(object.keys) == ["city", "current", "today", "units", "moon"])
+    #expect(Set(object.keys) == ["city", "current", "today", "units", "moon", "version"])
     #expect((object["city"] as? [String: Any])?["id"] as? Int == Cities.paris)
     let current = try #require(object["current"] as? [String: Any])
     #expect(current["temperature"] as? Double == 20.8)

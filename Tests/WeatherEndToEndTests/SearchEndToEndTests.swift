@@ -43,7 +43,7 @@ import Testing
           population: 8_961_989, timeZone: "Europe/London"))
     // The documented shape, key by key.
     let object = try run.jsonObject()
-    #expect(Set(object.keys) == ["query", "results"])
+    #expect(Set(object.keys) == ["query", "results", "version"])
     let first = try #require((object["results"] as? [[String: Any]])?.first)
     #expect(
       Set(first.keys) == [

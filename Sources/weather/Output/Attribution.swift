@@ -1,6 +1,8 @@
 /// The program's version and the credits the data licences require.
 enum Attribution {
-  static let version = "1.0.0"
+  /// The release: `--version`, `about` and every `--json` output print it. Bump it together
+  /// with CHANGELOG.md's newest entry (`VersionEndToEndTests` and `Scripts/release` check).
+  static let version = "2.0.0"
 
   static let text = """
     Weather data by Open-Meteo.com (https://open-meteo.com/), licensed CC BY 4.0.

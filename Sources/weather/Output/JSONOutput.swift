@@ -85,10 +85,30 @@ enum JSONOutput {
 
   /// `value` as pretty, key-sorted JSON with ISO 8601 dates, on standard output.
   static func print(_ value: some Encodable) throws {
+    StandardOutput.writeExact(try encode(value) + "\n")
+  }
+
+  /// `value` as pretty, key-sorted JSON with ISO 8601 dates, and the program's `version` beside
+  /// its own keys: every `--json` output says which release wrote it, so a script can tell a
+  /// shape change from a bug.
+  static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    let data = try encoder.encode(value)
-    StandardOutput.writeExact(String(decoding: data, as: UTF8.self) + "\n")
+    return String(decoding: try encoder.encode(Versioned(value: value)), as: UTF8.self)
+  }
+
+  /// An output object with `version` added to its keys (it is written into the same object,
+  /// not nested, so the documented shapes only gain a key).
+  private struct Versioned<Value: Encodable>: Encodable {
+    var value: Value
+
+    private enum Key: String, CodingKey { case version }
+
+    func encode(to encoder: any Encoder) throws {
+      try value.encode(to: encoder)
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(Attribution.version, forKey: .version)
+    }
   }
 }

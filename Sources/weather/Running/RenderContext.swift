@@ -28,14 +28,10 @@ struct RenderContext {
     .map(terminal.dim).joined(separator: "\n")
   }
 
-  /// `value` as pretty, key-sorted JSON with ISO 8601 dates.
+  /// `value` as `--json` prints it (``JSONOutput/encode(_:)``).
   func json(_ value: some Encodable) -> Rendering {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
     do {
-      return Rendering(
-        output: String(decoding: try encoder.encode(value), as: UTF8.self), isExact: true)
+      return Rendering(output: try JSONOutput.encode(value), isExact: true)
     } catch {
       return .failure("cannot encode the output as JSON: \(error)", .failure)
     }
