@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Every target builds in the Swift 6 language mode with complete concurrency checking.
@@ -9,7 +9,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "weather",
-  platforms: [.macOS(.v15)],
+  // What `Synchronization.Mutex` needs. `Task.immediate` (Swift 6.2's runtime) exists on Apple
+  // platforms only from their 26 releases: below those, effects start at the main actor's next
+  // turn instead of inside `send` (`Task.startOnMainActor`).
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "ReducersDebugging", targets: ["ReducersDebugging"]),

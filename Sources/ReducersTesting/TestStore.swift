@@ -112,7 +112,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     // Decided here, in the task the store went away in (the task below is a new one).
     let isOwnersTask = owner?.isCurrent() ?? TestFailureReporting.Context.current.isAttributed
     let hasCapture = TestFailureReporting.capture != nil
-    Task.immediate { @MainActor in
+    Task.startOnMainActor { @MainActor in
       if let checks {
         if isOwnersTask || hasCapture {
           checks()
