@@ -5,11 +5,33 @@ import ReducersDebugging
 /// effect sends back, and that every effect has finished by the end.
 ///
 /// ```swift
-/// let store = TestStore(initialState: Counter(), reducer: counterReducer, environment: ())
-/// await store.send(.increment) { $0.count = 1 }
-/// await store.send(.fetchFact)
-/// await store.receive(.factResponse("1 is lonely")) { $0.fact = "1 is lonely" }
-/// await store.finish()
+/// import Reducers
+/// import Testing
+///
+/// struct Counter: Equatable { var count = 0; var fact: String? }
+/// enum CounterAction: Equatable, Sendable { case increment, fetchFact, factResponse(String) }
+///
+/// let counterReducer = Reducer<Counter, CounterAction, Void> { state, action, _ in
+///   switch action {
+///   case .increment:
+///     state.count += 1
+///     return .none
+///   case .fetchFact:
+///     let count = state.count
+///     return .run { send in await send(.factResponse("\(count) is lonely")) }
+///   case .factResponse(let fact):
+///     state.fact = fact
+///     return .none
+///   }
+/// }
+///
+/// @Test @MainActor func fetchingAFact() async {
+///   let store = TestStore(initialState: Counter(), reducer: counterReducer, environment: ())
+///   await store.send(.increment) { $0.count = 1 }
+///   await store.send(.fetchFact)
+///   await store.receive(.factResponse("1 is lonely")) { $0.fact = "1 is lonely" }
+///   await store.finish()
+/// }
 /// ```
 ///
 /// It runs the live `Store`'s root core and effect runtime: one queue, one effect interpreter,

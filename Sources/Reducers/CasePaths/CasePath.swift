@@ -2,6 +2,8 @@
 /// key path is to a struct's property, a case path is to an enum's case.
 ///
 /// ```swift
+/// enum AppAction: Sendable { case search(String), refresh }
+///
 /// let search = CasePath(embed: AppAction.search) {
 ///   guard case .search(let action) = $0 else { return nil }
 ///   return action

@@ -9,10 +9,18 @@ import Synchronization
 /// run until it waits again.
 ///
 /// ```swift
-/// let clock = TestClock()
-/// await store.send(.queryChanged("lon"))
-/// await clock.advance(by: .milliseconds(300))
-/// await store.receive(.searchResponse(...))
+/// import Testing
+///
+/// @Test func theTimeoutFiresOnlyWhenItsTimeHasCome() async throws {
+///   let clock = TestClock()
+///   let timeout = Task { try await clock.sleep(for: .milliseconds(300)) }
+///   #expect(await clock.waitForSleepers(1))  // the task is asleep on the clock
+///   await clock.advance(by: .milliseconds(299))
+///   #expect(clock.sleeperCount == 1)  // not yet
+///   await clock.advance(by: .milliseconds(1))
+///   try await timeout.value  // woken, with no real time spent
+///   #expect(clock.sleeperCount == 0)
+/// }
 /// ```
 public final class TestClock: Clock, Sendable {
   /// The clock's instant.

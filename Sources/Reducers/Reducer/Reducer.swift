@@ -2,6 +2,8 @@
 /// starts, given the feature's environment (its clients and clock).
 ///
 /// ```swift
+/// enum CounterAction: Sendable { case increment, decrement }
+///
 /// let counter = Reducer<Int, CounterAction, Void> { count, action, _ in
 ///   switch action {
 ///   case .increment: count += 1

@@ -5,12 +5,28 @@
 /// composition in ``body`` (as TCA's `Reducer` protocol does):
 ///
 /// ```swift
+/// struct Counter: ReducerProtocol {
+///   func reduce(into state: inout Int, action: Bool, environment: Void) -> Effect<Bool> {
+///     state += action ? 1 : -1
+///     return .none
+///   }
+/// }
+///
+/// struct AppState: Equatable { var count = 0; var log: [String] = [] }
+/// enum AppAction: Sendable { case counter(Bool) }
+///
 /// struct AppFeature: ReducerProtocol {
-///   var body: some ReducerProtocol<AppState, AppAction, AppEnvironment> {
+///   var body: some ReducerProtocol<AppState, AppAction, Void> {
 ///     Reducer.combine(
-///       SearchFeature().pullback(state: \.search, action: AppAction.searchPath, environment: \.search),
-///       Reducer { state, action, environment in … }
-///     )
+///       Counter().pullback(
+///         state: \.count, action: CasePath(embed: AppAction.counter) {
+///           guard case .counter(let up) = $0 else { return nil }
+///           return up
+///         }, environment: { _ in () }),
+///       Reducer { state, action, _ in
+///         state.log.append("\(action)")
+///         return .none
+///       })
 ///   }
 /// }
 /// ```
