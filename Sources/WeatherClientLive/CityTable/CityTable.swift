@@ -78,7 +78,7 @@ public final class CityTable: Sendable {
   /// The search key of `text`: case, accents and punctuation folded away, e.g.
   /// "St. Louis" → "st louis", "Zürich" → "zurich", "МОСКВА" → "москва". The table's keys
   /// are folded the same way.
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     CityNameFolder.fold(text)
   }
 }

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 import Synchronization
 
 /// Hides API keys from anything that might be printed or logged.
-public enum SecretRedaction {
+package enum SecretRedaction {
   /// The query items whose values are secrets.
-  public static let secretQueryItems: Set<String> = ["appid", "apikey", "api_key", "key"]
+  package static let secretQueryItems: Set<String> = ["appid", "apikey", "api_key", "key"]
 
   /// `url` as text with the value of every secret query item replaced by `REDACTED`.
-  public static func redacted(_ url: URL) -> String {
+  package static func redacted(_ url: URL) -> String {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       let items = components.percentEncodedQueryItems
     else { return url.absoluteString }
@@ -26,7 +26,7 @@ public enum SecretRedaction {
   /// the forms a server or proxy echoing a credential uses. Case is ignored (except in Base64):
   /// redacting a little too much is harmless, a key left in a message is not. No change for an
   /// empty secret.
-  public static func redacting(_ secret: String, in text: String) -> String {
+  package static func redacting(_ secret: String, in text: String) -> String {
     guard !secret.isEmpty, let expression = matcher(for: secret) else { return text }
     let range = NSRange(text.startIndex..., in: text)
     var result = expression.stringByReplacingMatches(

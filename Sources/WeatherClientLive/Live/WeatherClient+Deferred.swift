@@ -1,9 +1,9 @@
-public import WeatherFeatures
+package import WeatherFeatures
 
 extension WeatherClient {
   /// A client that makes the real one on its first call: a provider needing a key fails then,
   /// and only then, with ``WeatherError/missingAPIKey(provider:variable:)``.
-  public static func deferred(_ client: Deferred<WeatherClient>) -> WeatherClient {
+  package static func deferred(_ client: Deferred<WeatherClient>) -> WeatherClient {
     WeatherClient(
       searchCities: { query in try await client.value().searchCities(query) },
       city: { id in try await client.value().city(id) },

@@ -1,5 +1,5 @@
-public import Foundation
-public import WeatherFeatures
+package import Foundation
+package import WeatherFeatures
 
 /// The followed cities in a JSON file, by default `$XDG_DATA_HOME/weather/following.json`, safe
 /// against crashes and against other processes changing it at the same time.
@@ -17,26 +17,26 @@ public import WeatherFeatures
 ///   larger than 8 MiB) is never overwritten: every operation throws
 ///   ``WeatherError/storage(path:reason:)`` and leaves it as it is, for the user to repair or for
 ///   the newer program to keep using.
-public struct FollowingFile: Hashable, Sendable {
+package struct FollowingFile: Hashable, Sendable {
   /// The file's name in its directory.
-  public static let fileName = "following.json"
+  package static let fileName = "following.json"
 
   /// How long a change waits by default for another process's change to finish.
-  public static let defaultLockTimeout: Duration = FileLock.defaultTimeout
+  package static let defaultLockTimeout: Duration = FileLock.defaultTimeout
 
   /// The directory holding the file, created with mode 0700 on the first write.
-  public var directory: URL
+  package var directory: URL
   /// How long a change waits for another process's change to finish.
-  public var lockTimeout: Duration
+  package var lockTimeout: Duration
 
   /// The file in `directory`.
-  public init(directory: URL, lockTimeout: Duration = Self.defaultLockTimeout) {
+  package init(directory: URL, lockTimeout: Duration = Self.defaultLockTimeout) {
     self.directory = directory
     self.lockTimeout = lockTimeout
   }
 
   /// The file in `<data home>/weather`; throws when the environment names no data home.
-  public init(directories: XDGDirectories) throws(WeatherError) {
+  package init(directories: XDGDirectories) throws(WeatherError) {
     guard let dataHome = directories.dataHome else {
       throw .storage(
         path: "$XDG_DATA_HOME/weather/\(Self.fileName)",
@@ -46,27 +46,27 @@ public struct FollowingFile: Hashable, Sendable {
   }
 
   /// The file's full path.
-  public var path: String { directory.appendingPathComponent(Self.fileName).path }
+  package var path: String { directory.appendingPathComponent(Self.fileName).path }
 
   /// The lock file, kept apart from the data file because `rename` replaces the data file.
   var lockPath: String { path + ".lock" }
 
   /// The followed cities, in the user's order; empty when nothing was ever saved.
-  public func load() throws(WeatherError) -> [City] {
+  package func load() throws(WeatherError) -> [City] {
     try read().cities
   }
 
   /// Applies `change` (as ``Swift/Array/applying(_:)`` defines it) and returns the list as now
   /// stored.
   @discardableResult
-  public func apply(_ change: FollowingChange) throws(WeatherError) -> [City] {
+  package func apply(_ change: FollowingChange) throws(WeatherError) -> [City] {
     try update { cities throws(WeatherError) in try cities.applying(change) }
   }
 
   /// Replaces the stored list with `transform` of it, atomically and under the exclusive lock,
   /// and returns the new list. Nothing is written when `transform` throws.
   @discardableResult
-  public func update(
+  package func update(
     _ transform: ([City]) throws(WeatherError) -> [City]
   ) throws(WeatherError) -> [City] {
     try FileIO.makeDirectories(directory.path)

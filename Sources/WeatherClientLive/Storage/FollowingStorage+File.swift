@@ -1,4 +1,4 @@
-public import WeatherFeatures
+package import WeatherFeatures
 import Synchronization
 
 extension FollowingStorage {
@@ -8,7 +8,7 @@ extension FollowingStorage {
   /// thread rather than on the caller's; changes are applied in the order they were asked for.
   /// A file that lists a city more than once is read as listing it once (and a change saves it
   /// once); `warn` is told so, once per set of repeated ids, however often the file is read.
-  public static func file(
+  package static func file(
     _ file: FollowingFile, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) -> FollowingStorage {
     let reported = Mutex<Set<[City.ID]>>([])

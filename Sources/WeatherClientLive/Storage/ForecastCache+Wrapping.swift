@@ -1,5 +1,5 @@
-public import Foundation
-public import WeatherFeatures
+package import Foundation
+package import WeatherFeatures
 
 extension ForecastCache {
   /// `provider`'s forecast operation going through this cache, to plug in as
@@ -9,7 +9,7 @@ extension ForecastCache {
   /// and saying why, is the forecast features' rule (see ``history(provider:)``).
   ///
   /// - Parameter now: The clock, injected so that tests can age entries without waiting.
-  public func wrapping(
+  package func wrapping(
     _ fetch:
       @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
       -> Forecast,
@@ -29,7 +29,7 @@ extension ForecastCache {
 
   /// The latest forecast `provider` gave for a place, whatever its age: what the forecast
   /// features show, marked stale, when a fresh one cannot be had.
-  public func history(provider: String) -> ForecastHistory {
+  package func history(provider: String) -> ForecastHistory {
     ForecastHistory { city, days, units in
       let key = ForecastCacheKey(provider: provider, city: city, units: units, days: days)
       return try? await BlockingIO.run { self.latest(for: key) }

@@ -1,5 +1,5 @@
-public import Foundation
-public import WeatherFeatures
+package import Foundation
+package import WeatherFeatures
 
 #if canImport(Glibc)
   import Glibc
@@ -14,24 +14,24 @@ public import WeatherFeatures
 /// offline run can still show the last forecast.
 ///
 /// It is only a cache: a missing, unreadable or corrupt file is a miss, never an error.
-public struct ForecastCache: Hashable, Sendable {
+package struct ForecastCache: Hashable, Sendable {
   /// How long a forecast is fresh by default: the age after which the forecast feature shows
   /// one as stale, so a cached answer older than that means a fresh one could not be had.
-  public static let defaultFreshness: TimeInterval = ForecastFeature.freshness
+  package static let defaultFreshness: TimeInterval = ForecastFeature.freshness
 
   /// The directory holding the files, created with mode 0700 on the first store.
-  public var directory: URL
+  package var directory: URL
   /// How long after its `fetchedAt` a forecast is served without a request.
-  public var freshness: TimeInterval
+  package var freshness: TimeInterval
 
   /// A cache in `directory`.
-  public init(directory: URL, freshness: TimeInterval = Self.defaultFreshness) {
+  package init(directory: URL, freshness: TimeInterval = Self.defaultFreshness) {
     self.directory = directory
     self.freshness = freshness
   }
 
   /// A cache in `<cache home>/weather`; throws when the environment names no cache home.
-  public init(
+  package init(
     directories: XDGDirectories, freshness: TimeInterval = Self.defaultFreshness
   ) throws(WeatherError) {
     guard let cacheHome = directories.cacheHome else {
@@ -48,14 +48,14 @@ public struct ForecastCache: Hashable, Sendable {
   ///
   /// A forecast fetched "after" `now` (the clock was set back) is not fresh: refetching is the
   /// safe answer when time cannot be trusted.
-  public func fresh(for key: ForecastCacheKey, now: Date) -> Forecast? {
+  package func fresh(for key: ForecastCacheKey, now: Date) -> Forecast? {
     guard let forecast = latest(for: key) else { return nil }
     let age = now.timeIntervalSince(forecast.fetchedAt)
     return age >= 0 && age < freshness ? forecast : nil
   }
 
   /// The cached forecast for `key` whatever its age; the caller tells the user how old it is.
-  public func latest(for key: ForecastCacheKey) -> Forecast? {
+  package func latest(for key: ForecastCacheKey) -> Forecast? {
     guard let data = try? FileIO.contents(of: path(for: key)),
       let forecast = try? JSONDecoder().decode(Forecast.self, from: data),
       // A file renamed or copied by hand must not show one city's weather for another.
@@ -67,12 +67,12 @@ public struct ForecastCache: Hashable, Sendable {
   }
 
   /// Keeps `provider`'s `forecast` for the key it answers, replacing any older one atomically.
-  public func store(_ forecast: Forecast, provider: String) throws(WeatherError) {
+  package func store(_ forecast: Forecast, provider: String) throws(WeatherError) {
     try store(forecast, for: ForecastCacheKey(forecast, provider: provider))
   }
 
   /// Keeps `forecast` under `key`, replacing any older one atomically.
-  public func store(_ forecast: Forecast, for key: ForecastCacheKey) throws(WeatherError) {
+  package func store(_ forecast: Forecast, for key: ForecastCacheKey) throws(WeatherError) {
     let path = path(for: key)
     let data: Data
     do {

@@ -1,4 +1,4 @@
-public import WeatherFeatures
+package import WeatherFeatures
 
 /// What a cached forecast answers: one provider, one place, one unit system, one length.
 ///
@@ -7,20 +7,20 @@ public import WeatherFeatures
 ///
 /// The place is the city's id *and* its coordinates, so that places without a GeoNames id
 /// (`weather forecast --lat … --lon …`) never answer for each other.
-public struct ForecastCacheKey: Hashable, Sendable {
+package struct ForecastCacheKey: Hashable, Sendable {
   /// The provider that answered, e.g. "open-meteo" (a ``ProviderChoice`` raw value).
-  public var provider: String
+  package var provider: String
   /// The city's GeoNames id (0 for a bare position).
-  public var cityID: City.ID
+  package var cityID: City.ID
   /// The position, to four decimals (about 10 m), e.g. "51.5085,-0.1257".
-  public var coordinate: String
+  package var coordinate: String
   /// The unit system.
-  public var units: Units
+  package var units: Units
   /// How many days the forecast covers.
-  public var days: Int
+  package var days: Int
 
   /// The key of `provider`'s forecast of `city` for `days` days in `units`.
-  public init(provider: String, city: City, units: Units, days: Int) {
+  package init(provider: String, city: City, units: Units, days: Int) {
     self.provider = provider
     self.cityID = city.id
     self.coordinate = Self.coordinate(of: city)
@@ -29,7 +29,7 @@ public struct ForecastCacheKey: Hashable, Sendable {
   }
 
   /// The key a forecast was fetched for, assuming the provider returned the days asked for.
-  public init(_ forecast: Forecast, provider: String) {
+  package init(_ forecast: Forecast, provider: String) {
     self.init(
       provider: provider, city: forecast.city, units: forecast.units,
       days: forecast.daily.count)

@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// Where the XDG Base Directory specification puts a user's data and cache files.
 ///
 /// Read from an environment dictionary rather than the process's, so tests can inject one.
-public struct XDGDirectories: Hashable, Sendable {
+package struct XDGDirectories: Hashable, Sendable {
   /// `$XDG_DATA_HOME`, else `$HOME/.local/share`; `nil` when neither is an absolute path.
-  public var dataHome: URL?
+  package var dataHome: URL?
   /// `$XDG_CACHE_HOME`, else `$HOME/.cache`; `nil` when neither is an absolute path.
-  public var cacheHome: URL?
+  package var cacheHome: URL?
   /// `$XDG_CONFIG_HOME`, else `$HOME/.config`; `nil` when neither is an absolute path.
-  public var configHome: URL?
+  package var configHome: URL?
 
   /// The directories named by `environment`.
   ///
   /// Per the specification, an unset, empty or relative `XDG_*` value is ignored in favour of
   /// the default under `HOME`.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     func absolute(_ name: String) -> URL? {
       guard let value = environment[name], value.hasPrefix("/") else { return nil }
       return URL(fileURLWithPath: value, isDirectory: true)
@@ -30,7 +30,7 @@ public struct XDGDirectories: Hashable, Sendable {
   }
 
   /// The directories given explicitly.
-  public init(dataHome: URL?, cacheHome: URL?, configHome: URL? = nil) {
+  package init(dataHome: URL?, cacheHome: URL?, configHome: URL? = nil) {
     self.dataHome = dataHome
     self.cacheHome = cacheHome
     self.configHome = configHome

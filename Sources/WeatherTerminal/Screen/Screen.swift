@@ -78,15 +78,6 @@ public struct Screen: Hashable, Sendable {
     for x in start..<end { put(" ", width: 1, row: row, column: x, style: style) }
   }
 
-  /// Sets the style of `width` cells from `row`, `column`, keeping their text.
-  public mutating func restyle(row: Int, column: Int, width: Int, style: Style) {
-    guard row >= 0, row < size.height else { return }
-    let start = max(column, 0)
-    let end = min(size.width, column + width)
-    guard start < end else { return }
-    for x in start..<end { cells[row * size.width + x].style = style }
-  }
-
   /// The screen as plain text, one line per row with trailing spaces removed: what a snapshot
   /// test compares and what `tmux capture-pane` shows.
   public var text: String {
