@@ -11,7 +11,7 @@ let package = Package(
   name: "weather",
   // What `Synchronization.Mutex` needs. `Task.immediate` (Swift 6.2's runtime) exists on Apple
   // platforms only from their 26 releases: below those, effects start at the main actor's next
-  // turn instead of inside `send` (`Task.startOnMainActor`).
+  // turn instead of inside `send` (`EffectRuntime.startJob`).
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),

@@ -134,7 +134,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     // Decided here, in the task the store went away in (the task below is a new one).
     let isOwnersTask = owner?.isCurrent() ?? TestFailureReporting.Context.current.isAttributed
     let hasCapture = TestFailureReporting.capture != nil
-    Task.startOnMainActor { @MainActor in
+    let complete = { @MainActor @Sendable in
       if let checks {
         if isOwnersTask || hasCapture {
           checks()
@@ -151,6 +151,13 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       }
       owner?.deliver(nil)
       recorder.runtime.invalidate()
+    }
+    // At once when the store goes away on the main actor; where `Task.immediate` is missing
+    // (Apple platforms before 26, see `EffectRuntime.startJob`), at the main actor's next turn.
+    if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+      Task.immediate { @MainActor in complete() }
+    } else {
+      Task { @MainActor in complete() }
     }
   }
 

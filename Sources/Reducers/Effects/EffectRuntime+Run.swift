@@ -223,10 +223,22 @@ extension EffectRuntime {
       task = MainActorJobQueue.shared.startingAtOnce(on: executor) {
         Task(executorPreference: executor, priority: priority, operation: operation)
       }
-    } else {
+    } else if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
       // On the main actor, at once: everything up to the first real suspension has run when
       // this returns; nonisolated work goes to the global executor.
       task = Task.immediate(priority: priority) { @MainActor in
+        await self.run(effect, at: inside, send: send)
+        self.finish(token)
+      }
+    } else {
+      // `Task.immediate` is Swift 6.2's runtime: everywhere on Linux, only from the 26 releases
+      // on Apple platforms, while the package's minimum is macOS 15 / iOS 18 (what
+      // `Synchronization.Mutex` needs). Below them the effect is enqueued on the main actor and
+      // starts at its next turn instead of inside `send`. The body is written out twice, not
+      // passed through a helper: a closure value handed on to either initialiser is wrapped in
+      // a converting closure (11 allocations per round trip instead of 9,
+      // `AllocationTests.effectRoundTrip`).
+      task = Task(priority: priority) { @MainActor in
         await self.run(effect, at: inside, send: send)
         self.finish(token)
       }
