@@ -90,9 +90,10 @@ public func withCapturedFailures(
 ) async rethrows -> [TestFailure] {
   TestFailureReporting.install()
   let failures = Mutex<[TestFailure]>([])
-  try await TestFailureReporting.$capture.withValue({ failure in
+  let capture: @Sendable (TestFailure) -> Void = { failure in
     failures.withLock { $0.append(failure) }
-  }) {
+  }
+  try await TestFailureReporting.$capture.withValue(capture) {
     try await body()
   }
   return failures.withLock { $0 }

@@ -71,15 +71,16 @@ struct CasePathReceiveTests {
       await store.receive(loaded) { $0.value = 3 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Received unexpected action: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Received unexpected action: …
 
-        LoaderAction.failed("offline")
+          LoaderAction.failed("offline")
 
-      It is not in the expected case.
-      """
-    ])
+        It is not in the expected case.
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
     #expect(store.state == Loader(error: "offline"))
   }

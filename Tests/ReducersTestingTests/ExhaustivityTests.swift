@@ -50,19 +50,20 @@ struct ExhaustivityTests {
       await store.receive(.delayed)
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
 
-      2 effects are still running:
-        started by FeatureAction.delayed, no cancel id
-        started by FeatureAction.delayed, no cancel id
+        2 effects are still running:
+          started by FeatureAction.delayed, no cancel id
+          started by FeatureAction.delayed, no cancel id
 
-      If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
-      cancelled, send the action that cancels it, or cancel the task `send` returned.
-      """,
-      Self.stillRunning, Self.stillRunning,
-    ])
+        If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
+        cancelled, send the action that cancels it, or cancel the task `send` returned.
+        """,
+        Self.stillRunning, Self.stillRunning,
+      ])
     #expect(failures.map(\.location.line) == [finishLine, sendLine, receiveLine])
     #expect(clock.sleeperCount == 0, "finish() cancels what is left")
   }
@@ -104,10 +105,11 @@ struct ExhaustivityTests {
       await store.skipInFlightEffects(strict: false)
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      "There were no received actions to skip.",
-      "There were no in-flight effects to skip.",
-    ])
+    #expect(
+      failures.map(\.message) == [
+        "There were no received actions to skip.",
+        "There were no in-flight effects to skip.",
+      ])
     #expect(failures.map(\.location.line) == [receivedLine, effectsLine])
   }
 }

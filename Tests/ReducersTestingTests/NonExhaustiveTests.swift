@@ -43,37 +43,38 @@ struct NonExhaustiveTests {
       await store.receive(.response(7))
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      A state change does not match expectation: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        A state change does not match expectation: …
 
-          Feature(
-        -   count: 6,
-        +   count: 5,
-            query: "lon",
-            results: []
-          )
+            Feature(
+          -   count: 6,
+          +   count: 5,
+              query: "lon",
+              results: []
+            )
 
-      (Expected: -, Actual: +)
-      """,
-      """
-      A state change does not match expectation: …
+        (Expected: -, Actual: +)
+        """,
+        """
+        A state change does not match expectation: …
 
-          Feature(
-            count: 42,
-        -   query: "par",
-        +   query: "lon",
-            results: []
-          )
+            Feature(
+              count: 42,
+          -   query: "par",
+          +   query: "lon",
+              results: []
+            )
 
-      (Expected: -, Actual: +)
-      """,
-      """
-      Expected to receive the following action, but didn't: …
+        (Expected: -, Actual: +)
+        """,
+        """
+        Expected to receive the following action, but didn't: …
 
-        FeatureAction.response(7)
-      """,
-    ])
+          FeatureAction.response(7)
+        """,
+      ])
     #expect(failures.map(\.location.line) == [sendLine, receiveLine, wrongActionLine])
   }
 }

@@ -90,14 +90,16 @@ struct ParityTests {
         return .none
       }
     }
-    let composed = parent
+    let composed =
+      parent
       .forEach(
         state: \.rows,
         action: CasePath(embed: Action.row) {
           guard case .row(let id, let action) = $0 else { return nil }
           return (id, action)
         },
-        environment: { _ in () }, element: row)
+        environment: { _ in () }, element: row
+      )
       .ifLet(
         state: \.child, action: CasePath(Action.child), environment: { _ in () }, then: child)
     return Reducer { state, action, clock in
@@ -182,7 +184,8 @@ struct ParityTests {
   @Test func withoutClocksTheLiveRuntimeMatchesToo() async {
     // The live runtime on its own executor: effects that only send run inside `send`.
     let liveLog = ActionLog()
-    let live = Store(initialState: State(), reducer: Self.reducer(log: liveLog), environment: TestClock())
+    let live = Store(
+      initialState: State(), reducer: Self.reducer(log: liveLog), environment: TestClock())
     let testLog = ActionLog()
     let store = TestStore(
       initialState: State(), reducer: Self.reducer(log: testLog), environment: TestClock())

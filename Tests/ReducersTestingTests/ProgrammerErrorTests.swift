@@ -28,17 +28,18 @@ struct ProgrammerErrorTests {
       await store.send(.throwError).finish()
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      An "Effect.run" returned from "ReducersTestingTests/Feature.swift:\(throwingRunLine)" threw \
-      an unhandled error. …
+    #expect(
+      failures.map(\.message) == [
+        """
+        An "Effect.run" returned from "ReducersTestingTests/Feature.swift:\(throwingRunLine)" threw \
+        an unhandled error. …
 
-          FeatureError()
+            FeatureError()
 
-      All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-      "Effect.run", or via a "do" block.
-      """
-    ])
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """
+      ])
     #expect(failures.map(\.location.line) == [throwingRunLine])
   }
 }

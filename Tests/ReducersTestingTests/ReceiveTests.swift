@@ -37,16 +37,17 @@ struct ReceiveTests {
       await store.receive(.response(7)) { $0.count = 7 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Received unexpected action: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Received unexpected action: …
 
-        - FeatureAction.response(7)
-        + FeatureAction.response(42)
+          - FeatureAction.response(7)
+          + FeatureAction.response(42)
 
-      (Expected: -, Received: +)
-      """
-    ])
+        (Expected: -, Received: +)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -58,16 +59,17 @@ struct ReceiveTests {
       await store.skipInFlightEffects()
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected to receive an action, but received none after 0.05 seconds.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected to receive an action, but received none after 0.05 seconds.
 
-      Expected: FeatureAction.delayedResponse
+        Expected: FeatureAction.delayedResponse
 
-      1 effect is still running:
-        started by FeatureAction.delayed, no cancel id
-      """
-    ])
+        1 effect is still running:
+          started by FeatureAction.delayed, no cancel id
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -78,13 +80,14 @@ struct ReceiveTests {
       await store.receive(.increment) { $0.count = 2 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected to receive the following action, but didn't: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected to receive the following action, but didn't: …
 
-        FeatureAction.increment
-      """
-    ])
+          FeatureAction.increment
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -95,20 +98,21 @@ struct ReceiveTests {
       await store.receive(.response(42))
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      State was not expected to change, but a change occurred: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        State was not expected to change, but a change occurred: …
 
-          Feature(
-        -   count: 0,
-        +   count: 42,
-            query: "",
-            results: []
-          )
+            Feature(
+          -   count: 0,
+          +   count: 42,
+              query: "",
+              results: []
+            )
 
-      (Expected: -, Actual: +)
-      """
-    ])
+        (Expected: -, Actual: +)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -119,20 +123,21 @@ struct ReceiveTests {
       await store.receive(.response(42)) { $0.count = 41 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      A state change does not match expectation: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        A state change does not match expectation: …
 
-          Feature(
-        -   count: 41,
-        +   count: 42,
-            query: "",
-            results: []
-          )
+            Feature(
+          -   count: 41,
+          +   count: 42,
+              query: "",
+              results: []
+            )
 
-      (Expected: -, Actual: +)
-      """
-    ])
+        (Expected: -, Actual: +)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 }

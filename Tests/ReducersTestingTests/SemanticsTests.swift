@@ -74,13 +74,14 @@ struct SemanticsTests {
       await store.receive(.response(43)) { $0.count = 43 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected to receive the following action, but didn't: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected to receive the following action, but didn't: …
 
-        FeatureAction.response(7)
-      """
-    ])
+          FeatureAction.response(7)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -103,16 +104,17 @@ struct SemanticsTests {
       await store.receive(.response(43)) { $0.count = 43 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Received unexpected action: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Received unexpected action: …
 
-        - FeatureAction.response(43)
-        + FeatureAction.response(42)
+          - FeatureAction.response(43)
+          + FeatureAction.response(42)
 
-      (Expected: -, Received: +)
-      """
-    ])
+        (Expected: -, Received: +)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -138,15 +140,16 @@ struct SemanticsTests {
       await store.receive(where: { $0 == .delayedResponse })
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Received unexpected action: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Received unexpected action: …
 
-        FeatureAction.response(42)
+          FeatureAction.response(42)
 
-      It does not match the predicate.
-      """
-    ])
+        It does not match the predicate.
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -159,16 +162,17 @@ struct SemanticsTests {
       await store.skipReceivedActions()
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected to receive an action, but received none after 0.02 seconds.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected to receive an action, but received none after 0.02 seconds.
 
-      Expected: an action in the expected case
+        Expected: an action in the expected case
 
-      1 effect is still running:
-        started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
-      """
-    ])
+        1 effect is still running:
+          started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -179,27 +183,28 @@ struct SemanticsTests {
       await store.send(.queryChanged("Lon")) { $0.query = "Lon" }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
 
-      1 effect is still running:
-        started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
+        1 effect is still running:
+          started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
 
-      If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
-      cancelled, send the action that cancels it, or cancel the task `send` returned.
-      """,
-      """
-      An effect returned for this action is still running. It must complete before the end of \
-      the test. …
+        If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
+        cancelled, send the action that cancels it, or cancel the task `send` returned.
+        """,
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
 
-      It was started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search.
+        It was started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search.
 
-      Make sure every effect the reducer returns for this action finishes: advance the test \
-      clock past its sleeps, send the action that cancels it, or cancel the task `send` \
-      returned.
-      """,
-    ])
+        Make sure every effect the reducer returns for this action finishes: advance the test \
+        clock past its sleeps, send the action that cancels it, or cancel the task `send` \
+        returned.
+        """,
+      ])
     #expect(failures.map(\.location.line) == [finishLine, line])
   }
 }

@@ -32,20 +32,21 @@ struct SendTests {
       await store.send(.increment) { $0.count = 2 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      A state change does not match expectation: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        A state change does not match expectation: …
 
-          Feature(
-        -   count: 2,
-        +   count: 1,
-            query: "",
-            results: []
-          )
+            Feature(
+          -   count: 2,
+          +   count: 1,
+              query: "",
+              results: []
+            )
 
-      (Expected: -, Actual: +)
-      """
-    ])
+        (Expected: -, Actual: +)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
     #expect(failures.first?.location.fileID.description == "ReducersTestingTests/SendTests.swift")
   }
@@ -56,20 +57,21 @@ struct SendTests {
       await store.send(.increment)
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      State was not expected to change, but a change occurred: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        State was not expected to change, but a change occurred: …
 
-          Feature(
-        -   count: 0,
-        +   count: 1,
-            query: "",
-            results: []
-          )
+            Feature(
+          -   count: 0,
+          +   count: 1,
+              query: "",
+              results: []
+            )
 
-      (Expected: -, Actual: +)
-      """
-    ])
+        (Expected: -, Actual: +)
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -79,14 +81,15 @@ struct SendTests {
       await store.send(.noop) { $0.count = 0 }
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected state to change, but no change occurred.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected state to change, but no change occurred.
 
-      The trailing closure made no observable modifications to state. If no change to state is \
-      expected, omit the trailing closure.
-      """
-    ])
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 
@@ -109,15 +112,16 @@ struct SendTests {
       await store.receive(.increment)
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Must handle 1 received action before sending an action: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Must handle 1 received action before sending an action: …
 
-      Unhandled actions: [
-        [0]: .increment
-      ]
-      """
-    ])
+        Unhandled actions: [
+          [0]: .increment
+        ]
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
     #expect(store.state.count == 1)
   }
@@ -129,15 +133,16 @@ struct SendTests {
       await store.skipReceivedActions()
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Must handle 2 received actions before sending an action: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Must handle 2 received actions before sending an action: …
 
-      Unhandled actions: [
-        [0]: .response(42),
-        [1]: .response(43)
-      ]
-      """
-    ])
+        Unhandled actions: [
+          [0]: .response(42),
+          [1]: .response(43)
+        ]
+        """
+      ])
   }
 }

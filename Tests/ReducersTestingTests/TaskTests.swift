@@ -49,13 +49,14 @@ struct TaskTests {
       await task.cancel()
       await store.finish()
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected task to finish, but it is still in-flight after 0.1 seconds.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected task to finish, but it is still in-flight after 0.1 seconds.
 
-      1 effect is still running. If it waits on a test clock, advance the clock past its sleeps.
-      """
-    ])
+        1 effect is still running. If it waits on a test clock, advance the clock past its sleeps.
+        """
+      ])
     #expect(failures.map(\.location.line) == [line])
   }
 

@@ -82,7 +82,9 @@ enum AllocationFixtures {
     LevelAction<
       LevelAction<
         LevelAction<
-          LevelAction<LevelAction<LevelAction<LevelAction<LevelAction<LevelAction<CounterAction>>>>>>
+          LevelAction<
+            LevelAction<LevelAction<LevelAction<LevelAction<LevelAction<CounterAction>>>>>
+          >
         >
       >
     >
@@ -92,8 +94,14 @@ enum AllocationFixtures {
     lift(lift(lift(lift(lift(lift(lift(lift(lift(lift(counter))))))))))
 
   static let nested10Initial = Nested10(
-    child: .init(child: .init(child: .init(child: .init(child: .init(child: .init(child: .init(
-      child: .init(child: .init(child: Counter()))))))))))
+    child: .init(
+      child: .init(
+        child: .init(
+          child: .init(
+            child: .init(
+              child: .init(
+                child: .init(
+                  child: .init(child: .init(child: Counter()))))))))))
 
   static let nested10Increment: Nested10Action =
     .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))

@@ -121,7 +121,9 @@ struct ClockTests {
   }
 
   @Test func waitForSleepersReturnsOnceThatManyTasksSleep() async {
-    let sleepers = (0..<2).map { _ in Task.detached { [clock] in try await clock.sleep(for: .seconds(1)) } }
+    let sleepers = (0..<2).map { _ in
+      Task.detached { [clock] in try await clock.sleep(for: .seconds(1)) }
+    }
     #expect(await clock.waitForSleepers(2))
     #expect(clock.sleeperCount == 2)
     #expect(await clock.waitForSleepers(1), "fewer than there are: at once")

@@ -21,7 +21,8 @@ struct CompositionTests {
         "first from first", "second from first",
         "first from second", "second from second",
       ])
-    let fromArray = Store(initialState: [], reducer: Reducer.combine([second, first]), environment: ())
+    let fromArray = Store(
+      initialState: [], reducer: Reducer.combine([second, first]), environment: ())
     fromArray.send("x")
     #expect(fromArray.state == ["second x", "first x"])
   }
@@ -72,7 +73,8 @@ struct CompositionTests {
       return action == 1 ? .send(2) : .none
     }
     let parent = child.pullback(
-      state: \Parent.child, action: CasePath(ParentAction.child), environment: { (env: Int) in env * 10 })
+      state: \Parent.child, action: CasePath(ParentAction.child),
+      environment: { (env: Int) in env * 10 })
     let failures = await withCapturedFailures {
       let store = TestStore(initialState: Parent(), reducer: parent, environment: 1)
       await store.send(.unrelated)

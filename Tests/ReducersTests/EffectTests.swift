@@ -54,7 +54,9 @@ struct EffectTests {
     }
     #expect(failures.count == 1)
     #expect(failures.first?.message.hasPrefix("An \"Effect.run\" returned from \"") == true)
-    #expect(failures.first?.message.contains("\" threw an unhandled error. …\n\n    EffectTests.Boom()\n\n") == true)
+    #expect(
+      failures.first?.message.contains(
+        "\" threw an unhandled error. …\n\n    EffectTests.Boom()\n\n") == true)
   }
 
   @Test func cancellationErrorIsNotReportedNorCaught() async {

@@ -9,7 +9,9 @@ struct IdentifiedArrayTests {
     var name: String
   }
 
-  var rows: IdentifiedArrayOf<Row> = [Row(id: 1, name: "a"), Row(id: 2, name: "b"), Row(id: 3, name: "c")]
+  var rows: IdentifiedArrayOf<Row> = [
+    Row(id: 1, name: "a"), Row(id: 2, name: "b"), Row(id: 3, name: "c"),
+  ]
 
   @Test func lookupAndOrder() {
     #expect(rows[id: 2]?.name == "b")
@@ -30,9 +32,10 @@ struct IdentifiedArrayTests {
     let failures = await withCapturedFailures {
       repeated = IdentifiedArray(uniqueElements: [Row(id: 1, name: "a"), Row(id: 1, name: "b")])
     }
-    #expect(failures.map(\.message) == [
-      "IdentifiedArray(uniqueElements:) was given the id 1 more than once"
-    ])
+    #expect(
+      failures.map(\.message) == [
+        "IdentifiedArray(uniqueElements:) was given the id 1 more than once"
+      ])
     #expect(repeated.map(\.name) == ["b"])
   }
 
@@ -51,7 +54,10 @@ struct IdentifiedArrayTests {
     rows[id: 4] = Row(id: 4, name: "d")
     rows[id: 0] = nil
     #expect(rows.ids == [3, 2, 4])
-    #expect(rows.modify(id: 4) { $0.name = "D"; return true } == true)
+    #expect(
+      rows.modify(id: 4) {
+        $0.name = "D"; return true
+      } == true)
     #expect(rows.modify(id: 99) { _ in true } == nil)
     rows.removeAll { $0.id > 2 }
     #expect(rows.ids == [2])

@@ -118,22 +118,25 @@ struct OptionalForEachTests {
       let store = TestStore(initialState: State(), reducer: reducer, environment: clock)
       await store.send(.row(7, .start))
     }
-    #expect(failures.map(\.message).first?.hasPrefix(
-      """
-      A "forEach" at "ReducersTests/OptionalForEachTests.swift:63" received an action for a \
-      missing element. …
+    #expect(
+      failures.map(\.message).first?.hasPrefix(
+        """
+        A "forEach" at "ReducersTests/OptionalForEachTests.swift:63" received an action for a \
+        missing element. …
 
-        ID:
-          7
-        Action:
-          OptionalForEachTests.RowAction.start
+          ID:
+            7
+          Action:
+            OptionalForEachTests.RowAction.start
 
-      This is generally considered an application logic error
-      """) == true)
+        This is generally considered an application logic error
+        """) == true)
   }
 
   @Test func optionalAloneReportsAndIgnoresActionsOnNil() async {
-    let reducer = Reducer<Int, Int, Void> { state, action, _ in state += action; return .none }.optional()
+    let reducer = Reducer<Int, Int, Void> { state, action, _ in
+      state += action; return .none
+    }.optional()
     var state: Int? = nil
     let failures = await withCapturedFailures {
       _ = reducer.reduce(into: &state, action: 1, environment: ())
@@ -185,15 +188,18 @@ struct OptionalForEachTests {
     }
     let reducer = Reducer<State, Action, Void>.empty.forEach(
       state: \.items,
-      action: CasePath(embed: Action.item) { if case .item(let id, let a) = $0 { (id, a) } else { nil } },
+      action: CasePath(embed: Action.item) {
+        if case .item(let id, let a) = $0 { (id, a) } else { nil }
+      },
       environment: { $0 }, element: element)
     var state = State()
     let failures = await withCapturedFailures {
       _ = reducer.reduce(into: &state, action: .item(1, 7), environment: ())
     }
-    #expect(failures.map(\.message) == [
-      "An element's id changed from 1 to 7 while a reducer ran; ids must not change"
-    ])
+    #expect(
+      failures.map(\.message) == [
+        "An element's id changed from 1 to 7 while a reducer ran; ids must not change"
+      ])
     #expect(state.items[id: 7] == Item(id: 7))
     #expect(state.items[id: 1] == nil)
     #expect(state.items.ids == [7, 2])

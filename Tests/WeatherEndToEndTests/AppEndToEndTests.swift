@@ -163,7 +163,9 @@ import Testing
     try terminal.send(bytes: Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8))
     try terminal.send(bytes: Array("\u{1B}P1$r0m\u{1B}\\\u{1B}_apc\u{07}".utf8))
     try terminal.type("z")
-    let screen = try await terminal.waitForScreen("z typed into the box") { $0.contains("│› ") && $0.contains("z") }
+    let screen = try await terminal.waitForScreen("z typed into the box") {
+      $0.contains("│› ") && $0.contains("z")
+    }
     #expect(screen.contains("│› z "), "\(screen)")
     try terminal.press("C-c")
     try await expectRestored(terminal, status: "0")
@@ -199,7 +201,8 @@ import Testing
     // the shell's next line could be typed into the app before it reads `q`.
     try await terminal.waitForMainScreen("the shell after quitting")
     try terminal.type(
-      "echo $? > \(file("status").path); stty -g > \(file("after").path); printf 'SHELL-%s\\n' BACK")
+      "echo $? > \(file("status").path); stty -g > \(file("after").path); printf 'SHELL-%s\\n' BACK"
+    )
     try terminal.press("Enter")
     try await expectRestored(terminal, status: "0")
   }
@@ -239,7 +242,8 @@ import Testing
     let styled = try terminal.captureStyled()
     // Reverse video (the header) and bold stay; no foreground colour (SGR 30–37) is set.
     #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"))
-    #expect(styled.range(of: #"\x1B\[[0-9;]*3[0-7]m"#, options: .regularExpression) == nil, "\(styled)")
+    #expect(
+      styled.range(of: #"\x1B\[[0-9;]*3[0-7]m"#, options: .regularExpression) == nil, "\(styled)")
     try terminal.press("C-c")
     try await terminal.waitForScreen("the shell") { !$0.contains("▸ Search") }
   }
@@ -249,7 +253,8 @@ import Testing
     try launch(terminal)
     try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
     let styled = try terminal.captureStyled()
-    #expect(styled.range(of: #"\x1B\[[0-9;]*3[0-7]m"#, options: .regularExpression) != nil, "\(styled)")
+    #expect(
+      styled.range(of: #"\x1B\[[0-9;]*3[0-7]m"#, options: .regularExpression) != nil, "\(styled)")
     try terminal.press("C-c")
     try await expectRestored(terminal, status: "0")
   }
@@ -321,7 +326,9 @@ import Testing
     try await terminal.waitForMainScreen("the shell, the app still saving")
     try terminal.type("printf 'SHELL-%s\\n' TYPED")
     try terminal.press("Enter")
-    try await terminal.waitForScreen("what was typed, run by the shell") { $0.contains("SHELL-TYPED") }
+    try await terminal.waitForScreen("what was typed, run by the shell") {
+      $0.contains("SHELL-TYPED")
+    }
   }
 
   /// `TERM=dumb` (Emacs's shell, editors' consoles) cannot move the cursor: the app says so
@@ -336,7 +343,8 @@ import Testing
       $0.range(of: #"APP-\d+-END"#, options: .regularExpression) != nil
     }
     #expect(screen.contains("APP-64-END"), "\(screen)")
-    #expect(screen.contains("weather: the app needs a terminal that can move the cursor"), "\(screen)")
+    #expect(
+      screen.contains("weather: the app needs a terminal that can move the cursor"), "\(screen)")
     #expect(try terminal.format("#{alternate_on}") == "0")
 
     try terminal.type("clear; TERM=dumb \(binary); printf 'BARE-%s-%s\\n' $? END")
@@ -357,7 +365,9 @@ import Testing
     for id in ids { expectSuccess(try await sandbox.run(["follow", id])) }
     let terminal = try await terminal()
     try launch(terminal)
-    try await terminal.waitForScreen("the app following six cities") { $0.contains("Following (6)") }
+    try await terminal.waitForScreen("the app following six cities") {
+      $0.contains("Following (6)")
+    }
     try terminal.press("Tab")
     try await terminal.waitForScreen("focus on following") { $0.contains("▸ Following (6)") }
     try terminal.type("JJJJJ")

@@ -16,7 +16,8 @@ extension AppEndToEndTests {
     try terminal.type("lond")
     try await terminal.waitForScreen("results") { $0.contains("│London, England, GB") }
     // 80×24: results from row 3; row 4 is the second.
-    try terminal.send(bytes: Self.click(row: 4, column: 5) + Self.click(row: 4, column: 5, release: true))
+    try terminal.send(
+      bytes: Self.click(row: 4, column: 5) + Self.click(row: 4, column: 5, release: true))
     try await terminal.waitForScreen("a result selected") { $0.contains("Enter/f follow") }
     try await waitForCursor(terminal, x: 1, y: 4, visible: false)
     // The wheel in the following pane focuses it.

@@ -17,7 +17,8 @@ import Testing
   @Test func conditionsRefreshWhileIdle() async throws {
     let answers = Mutex(0)
     let cold = try String(decoding: Fixture.data("open-meteo-current-samara"), as: UTF8.self)
-    let warm = cold.replacingOccurrences(of: #""temperature_2m":18.5"#, with: #""temperature_2m":25.5"#)
+    let warm = cold.replacingOccurrences(
+      of: #""temperature_2m":18.5"#, with: #""temperature_2m":25.5"#)
     #expect(warm != cold)
     // The first route that matches answers: every other request of current conditions is warm.
     let server = try Fixture.openMeteoServer([
@@ -38,7 +39,9 @@ import Testing
     try await terminal.waitForScreen("the shell's prompt") { $0.contains("$") }
     try terminal.type("\(try WeatherBinary.require().path) app --refresh 1s")
     try terminal.press("Enter")
-    try await terminal.waitForScreen("London at 19°C") { $0.contains("│London ") && $0.contains("19°C") }
+    try await terminal.waitForScreen("London at 19°C") {
+      $0.contains("│London ") && $0.contains("19°C")
+    }
     try await terminal.waitForScreen("London at 26°C, untouched") { $0.contains("26°C") }
     try await terminal.waitForScreen("London at 19°C again") { $0.contains("19°C") }
     #expect(server.requests(to: "/v1/forecast").filter { $0.query("daily") == nil }.count >= 3)

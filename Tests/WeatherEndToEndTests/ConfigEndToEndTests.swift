@@ -76,7 +76,8 @@ import Testing
     #expect(file["exists"] as? Bool == true)
     let settings = try #require(object["settings"] as? [String: [String: String]])
     #expect(
-      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh", "theme"], "no place: left out")
+      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh", "theme"],
+      "no place: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])
     #expect(settings["days"] == ["value": "4", "source": "\(configFile.path):1"])
   }
@@ -101,7 +102,7 @@ import Testing
     #expect((forecast["daily"] as? [Any])?.count == 2)
   }
 
-  @Test func XDGConfigHomeIsWhereTheFileIs() async throws {
+  @Test func xdgConfigHomeIsWhereTheFileIs() async throws {
     let elsewhere = sandbox.root.appendingPathComponent("conf/weather", isDirectory: true)
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     try Data("color = never\n".utf8).write(to: elsewhere.appendingPathComponent("config"))

@@ -35,7 +35,10 @@ import Testing
       lines[header].split(separator: " ")
         == ["DAY", "WEATHER", "LOW", "HIGH", "PRECIP", "AMOUNT", "WIND", "UV"])
     let days = lines[(header + 1)...].prefix { !$0.isEmpty }
-    #expect(days.map { String($0.prefix(6)) } == ["Tue 15", "Wed 16", "Thu 17", "Fri 18", "Sat 19", "Sun 20", "Mon 21"])
+    #expect(
+      days.map { String($0.prefix(6)) } == [
+        "Tue 15", "Wed 16", "Thu 17", "Fri 18", "Sat 19", "Sun 20", "Mon 21",
+      ])
     #expect(days.first == "Tue 15  slight rain showers  11°   21°     59%  5.0 mm   12 km/h W   6")
     let chart = try #require(lines.firstIndex(of: "Daily high:"))
     #expect(lines[chart + 1].hasPrefix("23° "))
@@ -98,7 +101,8 @@ import Testing
   }
 
   @Test func idWithDaysAndHourly() async throws {
-    let daily = try await sandbox.run(["forecast", "--id", "2643743", "--days", "3"], server: server)
+    let daily = try await sandbox.run(
+      ["forecast", "--id", "2643743", "--days", "3"], server: server)
     expectSuccess(daily)
     #expect(daily.stdoutLines.first?.hasPrefix("London, England, GB — now ") == true, "\(daily)")
     let header = try #require(daily.stdoutLines.firstIndex { $0.hasPrefix("DAY ") })
@@ -121,7 +125,8 @@ import Testing
     #expect(!lines.contains { $0.hasPrefix("DAY ") })
 
     // Without --days, hourly output is two days long, and asks for two.
-    let twoDays = try await sandbox.run(["forecast", "--id", "2643743", "--hourly"], server: server)
+    let twoDays = try await sandbox.run(
+      ["forecast", "--id", "2643743", "--hourly"], server: server)
     expectSuccess(twoDays)
     let twoDayLines = twoDays.stdoutLines
     let twoDayTable = try #require(twoDayLines.firstIndex { $0.hasPrefix("TIME ") })
@@ -136,7 +141,8 @@ import Testing
     let run = try await sandbox.run(
       ["forecast", "--lat=-33.87", "--lon", "151.21", "--days", "2"], server: server)
     expectSuccess(run)
-    #expect(run.stdoutLines.first?.hasPrefix("-33.8700, 151.2100 — now 14:15 local") == true, "\(run)")
+    #expect(
+      run.stdoutLines.first?.hasPrefix("-33.8700, 151.2100 — now 14:15 local") == true, "\(run)")
     let request = try #require(forecastRequests.first)
     #expect(request.query("latitude") == "-33.87")
     #expect(request.query("longitude") == "151.21")
@@ -194,7 +200,10 @@ import Testing
     let json = try await sandbox.run(["forecast", "--days", "3", "--json"], server: server)
     expectSuccess(json)
     let forecasts = try #require(try json.jsonObject()["forecasts"] as? [[String: Any]])
-    #expect(forecasts.compactMap { ($0["city"] as? [String: Any])?["id"] as? Int } == [Cities.london, Cities.zurich])
+    #expect(
+      forecasts.compactMap { ($0["city"] as? [String: Any])?["id"] as? Int } == [
+        Cities.london, Cities.zurich,
+      ])
   }
 
   @Test func noPlaceAndNoneFollowedIsAUsageError() async throws {
@@ -208,7 +217,9 @@ import Testing
   @Test(arguments: [
     (["--days", "17"], "--days must be 1 to 16."),
     (["--days", "0"], "--days must be 1 to 16."),
-    (["--city", "paris", "--id", "2643743"], "Give one place: a name, --city, --id or --lat/--lon."),
+    (
+      ["--city", "paris", "--id", "2643743"], "Give one place: a name, --city, --id or --lat/--lon."
+    ),
     (["paris", "--city", "paris"], "Give one place: a name, --city, --id or --lat/--lon."),
     (["--country", "FRA", "paris"], "--country must be a two-letter ISO code, e.g. US."),
     (["--lat", "10"], "--lat and --lon go together."),

@@ -36,11 +36,15 @@ import Testing
     let run = try await sandbox.run(["forecast", "--city", "paris"])
     let port = try #require(sandbox.refusedURL.port)
     expectFailure(
-      run, status: 4, "weather: cannot reach the weather service: could not connect to 127.0.0.1:\(port)")
+      run, status: 4,
+      "weather: cannot reach the weather service: could not connect to 127.0.0.1:\(port)")
   }
 
   /// The cache file of Paris's 7-day metric forecast.
-  var parisCacheFile: URL { sandbox.cacheDirectory.appendingPathComponent("open-meteo-2988507@48.8534,2.3488-metric-7d.json") }
+  var parisCacheFile: URL {
+    sandbox.cacheDirectory.appendingPathComponent(
+      "open-meteo-2988507@48.8534,2.3488-metric-7d.json")
+  }
 
   @Test func aFreshCachedForecastNeedsNoNetwork() async throws {
     let server = try Fixture.openMeteoServer()
@@ -100,8 +104,10 @@ import Testing
 
   @Test func differentCoordinatesAreDifferentForecasts() async throws {
     let server = try Fixture.openMeteoServer()
-    expectSuccess(try await sandbox.run(["forecast", "--lat", "48.85", "--lon", "2.35"], server: server))
-    let sydney = try await sandbox.run(["forecast", "--lat=-33.87", "--lon", "151.21"], server: server)
+    expectSuccess(
+      try await sandbox.run(["forecast", "--lat", "48.85", "--lon", "2.35"], server: server))
+    let sydney = try await sandbox.run(
+      ["forecast", "--lat=-33.87", "--lon", "151.21"], server: server)
     expectSuccess(sydney)
     #expect(sydney.stdoutLines.first?.hasPrefix("-33.8700, 151.2100 — now") == true, "\(sydney)")
     #expect(server.requests(to: "/v1/forecast").count == 2)
@@ -169,11 +175,19 @@ import Testing
     let json = try await sandbox.run(["forecast", "--json"], server: server)
     #expect(json.status == 1, "\(json)")
     let entries = try #require(try json.jsonObject()["forecasts"] as? [[String: Any]])
-    #expect(entries.compactMap { ($0["city"] as? [String: Any])?["id"] as? Int } == [Cities.london, Cities.zurich, Cities.paris])
-    #expect((entries[0]["stale"] as? [String: Any])?["reason"] as? String == "rate limited, try again in a minute (Minutely API request limit exceeded. Please try again in one minute.)")
+    #expect(
+      entries.compactMap { ($0["city"] as? [String: Any])?["id"] as? Int } == [
+        Cities.london, Cities.zurich, Cities.paris,
+      ])
+    #expect(
+      (entries[0]["stale"] as? [String: Any])?["reason"] as? String
+        == "rate limited, try again in a minute (Minutely API request limit exceeded. Please try again in one minute.)"
+    )
     #expect(entries[1]["forecast"] == nil)
-    #expect((entries[1]["error"] as? String)?.hasPrefix("the weather service reported an error") == true)
-    #expect(entries[2]["forecast"] != nil && entries[2]["stale"] == nil && entries[2]["error"] == nil)
+    #expect(
+      (entries[1]["error"] as? String)?.hasPrefix("the weather service reported an error") == true)
+    #expect(
+      entries[2]["forecast"] != nil && entries[2]["stale"] == nil && entries[2]["error"] == nil)
   }
 
   @Test func oneProvidersCachedForecastIsNeverCreditedToAnother() async throws {

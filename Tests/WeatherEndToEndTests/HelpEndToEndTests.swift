@@ -41,12 +41,14 @@ import Testing
     let heading = try #require(lines.firstIndex { $0.hasPrefix("Example") }, "\(run)")
     let examples = lines[(heading + 1)...].prefix { $0.hasPrefix("  weather") }
     #expect(examples.contains("  " + example), "\(run)")
-    #expect(run.stdout.contains("USAGE: weather" + (command.first.map { " " + $0 } ?? "")), "\(run)")
+    #expect(
+      run.stdout.contains("USAGE: weather" + (command.first.map { " " + $0 } ?? "")), "\(run)")
   }
 
   @Test func unknownSubcommandIsAUsageError() async throws {
     let run = try await sandbox.run(["forecats"])
     expectUsageError(run, "Unexpected argument 'forecats'")
-    #expect(run.stderr.hasSuffix("\nUsage: weather <subcommand> (see `weather --help`)\n"), "\(run)")
+    #expect(
+      run.stderr.hasSuffix("\nUsage: weather <subcommand> (see `weather --help`)\n"), "\(run)")
   }
 }

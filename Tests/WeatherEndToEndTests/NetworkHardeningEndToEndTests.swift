@@ -26,7 +26,8 @@ import Testing
   func hostileServer(_ behaviour: HostileBehaviour) throws -> LoopbackHTTPServer {
     let hostile = CannedResponse.hostile(behaviour)
     return try LoopbackHTTPServer(routes: [
-      Route("GET", "/v1/forecast", response: hostile), Route("GET", "/v1/search", response: hostile),
+      Route("GET", "/v1/forecast", response: hostile),
+      Route("GET", "/v1/search", response: hostile),
       Route("GET", "/v1/get", response: hostile),
     ])
   }
@@ -45,10 +46,13 @@ import Testing
   ) async throws {
     for command in Self.networkCommands {
       let run = try await sandbox.run(command, server: server, overrides)
-      #expect(!run.signalled && run.status == status, "\(command): \(run)", sourceLocation: sourceLocation)
+      #expect(
+        !run.signalled && run.status == status, "\(command): \(run)", sourceLocation: sourceLocation
+      )
       #expect(run.stderr.hasPrefix("weather: "), "\(run)", sourceLocation: sourceLocation)
       #expect(run.stderr.contains(message), "\(command): \(run)", sourceLocation: sourceLocation)
-      #expect(run.stderr.split(separator: "\n").count == 1, "\(run)", sourceLocation: sourceLocation)
+      #expect(
+        run.stderr.split(separator: "\n").count == 1, "\(run)", sourceLocation: sourceLocation)
       expectNoCrash(run, sourceLocation: sourceLocation)
     }
     try expectFollowListUnchanged(sourceLocation: sourceLocation)
@@ -90,7 +94,8 @@ import Testing
   @Test func aRedirectNowhereIsABadURL() async throws {
     let elsewhere = CannedResponse(status: 302, headers: ["Location": "weird://127.0.0.1/"])
     let server = try LoopbackHTTPServer(routes: [
-      Route("GET", "/v1/forecast", response: elsewhere), Route("GET", "/v1/search", response: elsewhere),
+      Route("GET", "/v1/forecast", response: elsewhere),
+      Route("GET", "/v1/search", response: elsewhere),
       Route("GET", "/v1/get", response: elsewhere),
     ])
     try await expectEveryCommand(
@@ -107,14 +112,16 @@ import Testing
     let key = ["OPENWEATHER_API_KEY": "k"]
     let requests = [["forecast", "--city", "paris"], ["search", "london", "--online"]]
     for command in requests {
-      let run = try await sandbox.run(command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
+      let run = try await sandbox.run(
+        command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
       expectFailure(
         run, status: 78,
         "weather: \(name) must be an http or https URL with a host and no query, e.g. http://127.0.0.1:8080 (it is \"127.0.0.1:18080\")"
       )
     }
     for command in [["search", "london"], ["following"]] {
-      let run = try await sandbox.run(command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
+      let run = try await sandbox.run(
+        command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
       #expect(run.status == 0, "\(run)")
     }
     let timeout = try await sandbox.run(["forecast"], ["WEATHER_TIMEOUT": "soon"])

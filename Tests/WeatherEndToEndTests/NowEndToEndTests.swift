@@ -25,7 +25,8 @@ import Testing
   @Test func aPlaceOnOneLine() async throws {
     let run = try await sandbox.run(["now", "paris"], server: server)
     expectSuccess(run)
-    #expect(run.stdout == "Paris: overcast 21°C (feels like 20°C) · humidity 55% · wind 12 km/h W\n")
+    #expect(
+      run.stdout == "Paris: overcast 21°C (feels like 20°C) · humidity 55% · wind 12 km/h W\n")
     let request = try #require(forecastRequests.first)
     #expect(forecastRequests.count == 1)
     #expect(request.query("latitude") == "48.85341")
@@ -128,8 +129,9 @@ import Testing
     }
     // Minutes 0, 10 and 20 ask; every other minute is answered from the cache.
     #expect(forecastRequests.count == 3)
-    #expect(counts == Array(repeating: 1, count: 10) + Array(repeating: 2, count: 10)
-      + Array(repeating: 3, count: 10))
+    #expect(
+      counts == Array(repeating: 1, count: 10) + Array(repeating: 2, count: 10)
+        + Array(repeating: 3, count: 10))
   }
 
   @Test func offlineTheLastWeatherIsShownAndSaidToBeOld() async throws {

@@ -13,7 +13,8 @@ import Testing
 
   /// ESC and BEL in every shape tried: colour, a window title (OSC … BEL), a hyperlink (OSC 8),
   /// a cursor move, C1 CSI, and a right-to-left override.
-  static let hostile = "Ev\u{1B}[31mil\u{1B}]0;owned\u{07}Ci\u{1B}]8;;http://x\u{1B}\\ty\u{1B}[2J\u{9B}1A\u{202E}"
+  static let hostile =
+    "Ev\u{1B}[31mil\u{1B}]0;owned\u{07}Ci\u{1B}]8;;http://x\u{1B}\\ty\u{1B}[2J\u{9B}1A\u{202E}"
   /// What is left of it on a terminal.
   static let shown = "Ev[31mil]0;ownedCi]8;;http://x\\ty[2J1A"
 
@@ -54,7 +55,8 @@ import Testing
     let name = try JSONSerialization.data(withJSONObject: Self.hostile, options: .fragmentsAllowed)
     let body = try Fixture.data("open-meteo-search-paris")
     let text = String(decoding: body, as: UTF8.self)
-      .replacingOccurrences(of: #""name":"Paris""#, with: #""name":\#(String(decoding: name, as: UTF8.self))"#)
+      .replacingOccurrences(
+        of: #""name":"Paris""#, with: #""name":\#(String(decoding: name, as: UTF8.self))"#)
     let server = try LoopbackHTTPServer(routes: [
       .get("/v1/search", response: .json(Data(text.utf8)))
     ])
@@ -106,7 +108,8 @@ import Testing
   ])
   func aFailedWriteIsAnError(_ arguments: [String]) async throws {
     let run = try await sandbox.run(arguments, standardOutput: "/dev/full")
-    expectFailure(run, status: 74, "weather: cannot write to standard output: No space left on device")
+    expectFailure(
+      run, status: 74, "weather: cannot write to standard output: No space left on device")
   }
 
   /// Standard output closed (`>&-`): exit 74 and one line saying so, not the "Invalid argument"
@@ -116,7 +119,8 @@ import Testing
   func aClosedStandardOutputIsAnError(_ arguments: [String]) async throws {
     for _ in 1...3 {
       let run = try await sandbox.runWithStandardOutputClosed(arguments)
-      expectFailure(run, status: 74, "weather: cannot write to standard output: Bad file descriptor")
+      expectFailure(
+        run, status: 74, "weather: cannot write to standard output: Bad file descriptor")
     }
   }
 

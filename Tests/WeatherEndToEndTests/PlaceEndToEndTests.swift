@@ -27,11 +27,14 @@ import Testing
     #expect(city.stdout == run.stdout)
   }
 
-  @Test(arguments: [["forecast", "new", "york"], ["forecast", "new york"], ["forecast", "--city", "new york"]])
+  @Test(arguments: [
+    ["forecast", "new", "york"], ["forecast", "new york"], ["forecast", "--city", "new york"],
+  ])
   func severalWordsAreOneName(arguments: [String]) async throws {
     let run = try await sandbox.run(arguments, server: server)
     expectSuccess(run)
-    #expect(run.stdoutLines.first?.hasPrefix("New York City, New York, US — now ") == true, "\(run)")
+    #expect(
+      run.stdoutLines.first?.hasPrefix("New York City, New York, US — now ") == true, "\(run)")
     #expect(forecastRequests.count == 1)
     #expect(forecastRequests.first?.query("latitude") == "40.71427")
   }
@@ -41,7 +44,8 @@ import Testing
     expectSuccess(typed)
     let entry = try #require((try typed.jsonObject()["forecasts"] as? [[String: Any]])?.first)
     #expect((entry["city"] as? [String: Any])?["id"] as? Int == Cities.parisTexas)
-    let option = try await sandbox.run(["forecast", "paris", "--country", "us", "--json"], server: server)
+    let option = try await sandbox.run(
+      ["forecast", "paris", "--country", "us", "--json"], server: server)
     expectSuccess(option)
     #expect(option.stdout == typed.stdout)
   }

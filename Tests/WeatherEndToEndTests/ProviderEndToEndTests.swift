@@ -29,16 +29,20 @@ import Testing
     let run = try await sandbox.run(["following", "--weather"], server: server)
     expectSuccess(run)
     let lines = run.stdoutLines
-    #expect(lines.first?.split(separator: " ") == ["ID", "NAME", "REGION", "COUNTRY", "NOW", "WEATHER"])
+    #expect(
+      lines.first?.split(separator: " ") == ["ID", "NAME", "REGION", "COUNTRY", "NOW", "WEATHER"])
     #expect(lines.dropFirst().first?.hasPrefix("2643743  London  England  GB") == true, "\(run)")
     #expect(lines.dropFirst().first?.hasSuffix("19°C  overcast") == true, "\(run)")
     let zurich = try #require(lines.dropFirst(2).first)
-    #expect(zurich.hasPrefix("2657896  Zürich  Zürich   CH") && zurich.hasSuffix("—  unavailable"), "\(run)")
+    #expect(
+      zurich.hasPrefix("2657896  Zürich  Zürich   CH") && zurich.hasSuffix("—  unavailable"),
+      "\(run)")
     // The reason under the table, on lines of at most 80 columns.
     let note = try #require(lines.firstIndex { $0.hasPrefix("Zürich: ") }, "\(run)")
     #expect(
       lines[note...].prefix { !$0.isEmpty }.joined(separator: " ")
-        == "Zürich: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0.")
+        == "Zürich: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0."
+    )
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(lines.contains("Weather data by Open-Meteo.com (CC BY 4.0)"))
     let requests = server.requests(to: "/v1/forecast")
@@ -74,7 +78,10 @@ import Testing
     let blank = try await sandbox.run(
       ["following", "--weather", "--provider", "openweathermap"], ["OPENWEATHER_API_KEY": "  "])
     #expect(blank.status == 7, "\(blank)")
-    #expect(blank.stderr == "weather: OpenWeatherMap needs an API key: set OPENWEATHER_API_KEY, or choose --provider open-meteo\n")
+    #expect(
+      blank.stderr
+        == "weather: OpenWeatherMap needs an API key: set OPENWEATHER_API_KEY, or choose --provider open-meteo\n"
+    )
   }
 
   @Test func offlineCommandsNeverNeedTheKey() async throws {
@@ -99,22 +106,26 @@ import Testing
       .get(
         "/data/2.5/weather", query: ["id": "2643743", "appid": Self.apiKey],
         response: try Fixture.json("openweathermap-weather-london")),
-      .get("/data/2.5/forecast", response: try Fixture.json("openweathermap-error-401", status: 401)),
+      .get(
+        "/data/2.5/forecast", response: try Fixture.json("openweathermap-error-401", status: 401)),
     ])
   }
 
   @Test func aKeyChoosesOpenWeatherMapAndNeverShows() async throws {
     let server = try openWeatherMapServer()
     let key: [String: String?] = ["OPENWEATHER_API_KEY": Self.apiKey]
-    let forecast = try await sandbox.run(["forecast", "--id", "2643743", "--days", "3"], server: server, key)
+    let forecast = try await sandbox.run(
+      ["forecast", "--id", "2643743", "--days", "3"], server: server, key)
     expectSuccess(forecast)
-    #expect(forecast.stdoutLines.first?.hasPrefix("London, England, GB — now ") == true, "\(forecast)")
+    #expect(
+      forecast.stdoutLines.first?.hasPrefix("London, England, GB — now ") == true, "\(forecast)")
     #expect(forecast.stdout.hasSuffix("Weather data by OpenWeather (openweathermap.org)\n"))
     let request = try #require(server.requests(to: "/data/2.5/forecast").first)
     #expect(request.query("units") == "metric")
 
     try await followLondonAndZurich()
-    let following = try await sandbox.run(["following", "--weather", "--json"], server: server, key)
+    let following = try await sandbox.run(
+      ["following", "--weather", "--json"], server: server, key)
     expectSuccess(following)
     let entries = try #require(try following.jsonObject()["following"] as? [[String: Any]])
     #expect((entries.first?["current"] as? [String: Any])?["temperature"] as? Double == 16.42)
@@ -131,7 +142,8 @@ import Testing
 
   @Test func aRejectedKeyExits7WithoutShowingIt() async throws {
     let server = try LoopbackHTTPServer(routes: [
-      .get("/data/2.5/forecast", response: try Fixture.json("openweathermap-error-401", status: 401))
+      .get(
+        "/data/2.5/forecast", response: try Fixture.json("openweathermap-error-401", status: 401))
     ])
     let run = try await sandbox.run(
       ["forecast", "--city", "paris"], server: server, ["OPENWEATHER_API_KEY": Self.apiKey])

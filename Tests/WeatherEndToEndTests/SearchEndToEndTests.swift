@@ -19,11 +19,13 @@ import Testing
     expectSuccess(run)
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect((3...11).contains(lines.count), "a header and at most the default 10 results: \(run)")
-    #expect(lines.first?.split(separator: " ") == ["ID", "NAME", "REGION", "COUNTRY", "POPULATION"])
+    #expect(
+      lines.first?.split(separator: " ") == ["ID", "NAME", "REGION", "COUNTRY", "POPULATION"])
     let first = try #require(lines.dropFirst().first).split(separator: " ").map(String.init)
     #expect(first == ["2643743", "London", "England", "GB", "8,961,989"])
     // Aligned columns: every NAME starts where its header does.
-    let nameColumn = try #require(lines.first?.range(of: "NAME")).lowerBound.utf16Offset(in: lines[0])
+    let nameColumn = try #require(lines.first?.range(of: "NAME")).lowerBound.utf16Offset(
+      in: lines[0])
     for line in lines.dropFirst() {
       #expect(line.utf16.count > nameColumn && Array(line.utf16)[nameColumn - 1] == 32, "\(line)")
     }
@@ -72,7 +74,9 @@ import Testing
   @Test func accentsAreIgnoredAndWordsJoined() async throws {
     let saoPaulo = try await sandbox.run(["search", "sao", "paulo", "--limit", "3"])
     expectSuccess(saoPaulo)
-    #expect(saoPaulo.stdoutLines.dropFirst().first?.hasPrefix("3448439  São Paulo ") == true, "\(saoPaulo)")
+    #expect(
+      saoPaulo.stdoutLines.dropFirst().first?.hasPrefix("3448439  São Paulo ") == true,
+      "\(saoPaulo)")
     let zurich = try await sandbox.run(["search", "zurich", "--json"])
     expectSuccess(zurich)
     let first = try #require(try zurich.json(SearchJSON.self).results.first)

@@ -24,7 +24,8 @@ import Testing
   var path: String { sandbox.followingFile.path }
 
   /// London's entry in `following.json`, without its braces.
-  static let london = #""id": 2643743, "name": "London", "admin1": "England", "countryCode": "GB", "countryName": "United Kingdom", "latitude": 51.50853, "longitude": -0.12574, "population": 8961989, "timeZone": "Europe/London""#
+  static let london =
+    #""id": 2643743, "name": "London", "admin1": "England", "countryCode": "GB", "countryName": "United Kingdom", "latitude": 51.50853, "longitude": -0.12574, "population": 8961989, "timeZone": "Europe/London""#
 
   func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
@@ -63,14 +64,16 @@ import Testing
     for command in [["forecast"], ["following", "--weather"], ["now"], ["follow", "2988507"]] {
       expectFailure(
         try await sandbox.run(command), status: 6,
-        "weather: \(path): not a list of followed cities: at cities[0], latitude 1e+308 is not -90 to 90")
+        "weather: \(path): not a list of followed cities: at cities[0], latitude 1e+308 is not -90 to 90"
+      )
     }
     #expect(try bytes(path) == before)
   }
 
   /// Reading creates nothing, so it also works in a directory the user cannot write.
   @Test func readingCreatesNoLockFile() async throws {
-    try Data(#"{"version": 1, "cities": [{\#(Self.london)}]}"#.utf8).write(to: sandbox.followingFile)
+    try Data(#"{"version": 1, "cities": [{\#(Self.london)}]}"#.utf8).write(
+      to: sandbox.followingFile)
     let before = try bytes(path)
     let run = try await sandbox.run(["following"])
     #expect(run.status == 0, "\(run)")
@@ -134,7 +137,8 @@ import Testing
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stderr
-        == "weather: warning: \(path) lists the id 2643743 more than once; each city is kept once\n")
+        == "weather: warning: \(path) lists the id 2643743 more than once; each city is kept once\n"
+    )
     #expect(run.stdout.components(separatedBy: "London").count == 2, "\(run)")
     #expect(try bytes(path) == before)
   }

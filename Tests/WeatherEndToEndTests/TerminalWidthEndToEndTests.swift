@@ -33,9 +33,11 @@ import Testing
     var screen = try await run(terminal, "forecast --city paris", marker: "WIDE")
     #expect(
       screen.contains(
-        "  21°C (feels like 20°C) · humidity 55% · wind 12 km/h W, gusts 21 km/h · precipitation 0.0 mm"),
+        "  21°C (feels like 20°C) · humidity 55% · wind 12 km/h W, gusts 21 km/h · precipitation 0.0 mm"
+      ),
       "\(screen)")
-    #expect(screen.contains("DAY     WEATHER              LOW  HIGH  PRECIP  AMOUNT        WIND  UV"))
+    #expect(
+      screen.contains("DAY     WEATHER              LOW  HIGH  PRECIP  AMOUNT        WIND  UV"))
 
     // Narrowed to 50: the next run drops columns rather than wrapping.
     try terminal.resize(width: 50, height: 60)

@@ -97,12 +97,14 @@ import Testing
   @Test func theHourlyChartNeverWraps() async throws {
     let text = try await output(
       ["forecast", "--city", "paris", "--hourly", "--days", "3"], width: 40)
-    #expect(text.replacingOccurrences(of: "\n", with: " ").contains("each bar the highest of 2 hours"))
+    #expect(
+      text.replacingOccurrences(of: "\n", with: " ").contains("each bar the highest of 2 hours"))
     for line in text.split(separator: "\n") { #expect(line.count <= 40, "\(line)") }
   }
 
   @Test func withoutColumnsPipedOutputIs80Wide() async throws {
-    let run = try await sandbox.run(["forecast", "--city", "paris"], server: server, ["COLUMNS": nil])
+    let run = try await sandbox.run(
+      ["forecast", "--city", "paris"], server: server, ["COLUMNS": nil])
     expectSuccess(run)
     let eighty = try await output(["forecast", "--city", "paris"], width: 80)
     #expect(run.stdout == eighty)

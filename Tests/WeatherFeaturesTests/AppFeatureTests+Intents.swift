@@ -48,7 +48,9 @@ struct AppIntentTests {
       $0.following.cities = [FollowedCity(city: .paris)]
       $0.following.savesInFlight = 1
     }
-    await store.receive(.following(.saved(.success([.london, .paris]), undo: .remove(City.paris.id)))) {
+    await store.receive(
+      .following(.saved(.success([.london, .paris]), undo: .remove(City.paris.id)))
+    ) {
       $0.following.savesInFlight = 0
       $0.following.outcome = .followed(.paris)
       $0.following.cities = [FollowedCity(city: .london), FollowedCity(city: .paris)]
@@ -207,12 +209,16 @@ struct AppIntentTests {
       $0.forecastList.requests.inFlight = [City.london.id, City.tokyo.id]
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.forecastList(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3))))) {
+    await store.receive(
+      .forecastList(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3))))
+    ) {
       $0.forecastList.requests.inFlight.remove(City.london.id)
       $0.forecastList.places[id: City.london.id]?.outcome = .fresh(.fixture(.london, days: 3))
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.forecastList(.forecastResponse(City.tokyo.id, .success(.fixture(.tokyo, days: 3))))) {
+    await store.receive(
+      .forecastList(.forecastResponse(City.tokyo.id, .success(.fixture(.tokyo, days: 3))))
+    ) {
       $0.forecastList.requests.inFlight.remove(City.tokyo.id)
       $0.forecastList.places[id: City.tokyo.id]?.outcome = .fresh(.fixture(.tokyo, days: 3))
     }

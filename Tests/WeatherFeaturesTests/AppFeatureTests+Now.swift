@@ -50,7 +50,9 @@ struct NowTests {
       $0.forecastList.places = [PlaceForecast(place: ResolvedPlace(city: city))]
       $0.forecastList.requests.inFlight = [city.id]
     }
-    await store.receive(.forecastList(.forecastResponse(city.id, .success(.fixture(city, days: 1))))) {
+    await store.receive(
+      .forecastList(.forecastResponse(city.id, .success(.fixture(city, days: 1))))
+    ) {
       $0.forecastList.requests.inFlight.remove(city.id)
       $0.forecastList.places[id: city.id]?.outcome = .fresh(.fixture(city, days: 1))
     }

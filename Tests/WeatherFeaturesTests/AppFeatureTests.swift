@@ -37,7 +37,9 @@ struct AppFeatureTests {
   }
 
   /// Makes `store`'s client record each forecast request and answer it at once.
-  func answerForecasts(_ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>) {
+  func answerForecasts(
+    _ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+  ) {
     store.environment.weatherClient.forecast = { [forecasts] city, days, units in
       forecasts.record(ForecastRequest(city: city.id, days: days, units: units))
       return .fixture(city, days: days, units: units)

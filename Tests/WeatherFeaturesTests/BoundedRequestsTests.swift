@@ -45,7 +45,8 @@ struct BoundedRequestsTests {
     delays: [City.ID: Int] = [:]
   ) -> TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment> {
     TestStore(
-      initialState: FollowingFeature.State(cities: IdentifiedArray(cities.map { FollowedCity(city: $0) })),
+      initialState: FollowingFeature.State(
+        cities: IdentifiedArray(cities.map { FollowedCity(city: $0) })),
       reducer: FollowingFeature.reducer,
       environment: FollowingFeature.Environment(
         cities: .failing, weatherClient: client(delays: delays), storage: .failing))
@@ -83,7 +84,8 @@ struct BoundedRequestsTests {
 
   @Test func refreshingKeepsAtMostTheWidthInFlightAndStartsTheRestAsOthersAnswer() async {
     // The second city answers first, after 1 s; the others after 2 s.
-    let store = followingStore(delays: Dictionary(uniqueKeysWithValues: ids.map { ($0, 2) }).merging([ids[1]: 1]) { $1 })
+    let store = followingStore(
+      delays: Dictionary(uniqueKeysWithValues: ids.map { ($0, 2) }).merging([ids[1]: 1]) { $1 })
     await store.send(.refresh, assert: refreshingAll)
     #expect(gauge.started == Array(ids.prefix(width)), "the first ones, in the user's order")
     #expect(clock.sleeperCount == width)
@@ -130,7 +132,8 @@ struct BoundedRequestsTests {
     cities.append(.numbered(cities.count + 1))
     let ids = cities.map(\.id)
     let store = TestStore(
-      initialState: FollowingFeature.State(cities: IdentifiedArray(cities.map { FollowedCity(city: $0) })),
+      initialState: FollowingFeature.State(
+        cities: IdentifiedArray(cities.map { FollowedCity(city: $0) })),
       reducer: FollowingFeature.reducer,
       environment: FollowingFeature.Environment(
         cities: .failing, weatherClient: client(), storage: .failing))
@@ -167,11 +170,12 @@ struct BoundedRequestsTests {
     await store.receive(.loaded(.success([cities[width]] + cities.prefix(width - 2)))) {
       $0.isLoading = false
       $0.hasLoaded = true
-      $0.cities = IdentifiedArray(([cities[width]] + cities.prefix(width - 2)).map {
-        var followed = FollowedCity(city: $0)
-        followed.isRefreshing = true
-        return followed
-      })
+      $0.cities = IdentifiedArray(
+        ([cities[width]] + cities.prefix(width - 2)).map {
+          var followed = FollowedCity(city: $0)
+          followed.isRefreshing = true
+          return followed
+        })
       $0.refreshes.inFlight = Set(ids.prefix(width - 2) + [ids[width]])
       $0.refreshes.waiting = []
     }

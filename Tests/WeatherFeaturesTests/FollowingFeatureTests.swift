@@ -12,7 +12,8 @@ struct FollowingFeatureTests {
   let changes = Recorder<FollowingChange>()
   /// Every conditions request the client received, in order.
   let requests = Recorder<ConditionsRequest>()
-  let store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>
+  let store:
+    TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>
 
   init() {
     store = Self.makeStore(Self.following([.london, .paris, .parisTexas]))
@@ -23,16 +24,20 @@ struct FollowingFeatureTests {
   ) -> TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment> {
     TestStore(
       initialState: state, reducer: FollowingFeature.reducer,
-      environment: FollowingFeature.Environment(cities: .failing, weatherClient: .failing, storage: .failing))
+      environment: FollowingFeature.Environment(
+        cities: .failing, weatherClient: .failing, storage: .failing))
   }
 
   static func following(_ cities: [City], units: Units = .metric) -> FollowingFeature.State {
-    FollowingFeature.State(cities: IdentifiedArray(cities.map { FollowedCity(city: $0) }), units: units)
+    FollowingFeature.State(
+      cities: IdentifiedArray(cities.map { FollowedCity(city: $0) }), units: units)
   }
 
   /// Makes `store`'s storage record each change and answer `stored`, the list as now stored.
   func save(
-    _ store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>,
+    _ store: TestStore<
+      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
+    >,
     returning stored: [City]
   ) {
     store.environment.storage.apply = { [changes] change in
@@ -42,7 +47,11 @@ struct FollowingFeatureTests {
   }
 
   /// Makes `store`'s storage record each change and fail to save it.
-  func failSaves(_ store: TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>) {
+  func failSaves(
+    _ store: TestStore<
+      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
+    >
+  ) {
     store.environment.storage.apply = { [changes] change in
       changes.record(change)
       throw WeatherError.diskFull

@@ -21,7 +21,8 @@ struct ForecastFeatureTests {
   ) -> TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment> {
     TestStore(
       initialState: state, reducer: ForecastFeature.reducer,
-      environment: ForecastFeature.Environment(weatherClient: .failing, history: .failing, now: { referenceDate }))
+      environment: ForecastFeature.Environment(
+        weatherClient: .failing, history: .failing, now: { referenceDate }))
   }
 
   /// London shown, with a forecast fetched at `fetchedAt`.
@@ -216,7 +217,10 @@ struct ForecastFeatureTests {
     await store.finish()
   }
 
-  @Test(arguments: [WeatherError.unauthorized("bad key"), .missingAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY"), .unknownCity(1)])
+  @Test(arguments: [
+    WeatherError.unauthorized("bad key"),
+    .missingAPIKey(provider: "OpenWeatherMap", variable: "OPENWEATHER_API_KEY"), .unknownCity(1),
+  ])
   func aFailureTheUserMustFixIsNeverHiddenByAnOldForecast(_ error: WeatherError) async {
     // The history is .failing: asking it would fail the test.
     store.environment.weatherClient.forecast = { _, _, _ in throw error }

@@ -11,7 +11,10 @@ struct ForecastListFeatureTests {
   let clock = TestClock()
   let requests = Recorder<ForecastRequest>()
   let kept = Recorder<ForecastRequest>()
-  let store: TestStore<ForecastListFeature.State, ForecastListFeature.Action, ForecastListFeature.Environment>
+  let store:
+    TestStore<
+      ForecastListFeature.State, ForecastListFeature.Action, ForecastListFeature.Environment
+    >
 
   init() {
     store = TestStore(
@@ -54,9 +57,12 @@ struct ForecastListFeatureTests {
     }
     // All three requests are in flight before any answers.
     #expect(requests.values.count == 3)
-    #expect(Set(requests.values) == Set([City.london, .paris, .tokyo].map {
-      ForecastRequest(city: $0.id, days: 3, units: .metric)
-    }))
+    #expect(
+      Set(requests.values)
+        == Set(
+          [City.london, .paris, .tokyo].map {
+            ForecastRequest(city: $0.id, days: 3, units: .metric)
+          }))
 
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.london.id, .success(.fixture(.london, days: 3)))) {
@@ -67,10 +73,13 @@ struct ForecastListFeatureTests {
     await store.receive(.forecastResponse(City.paris.id, .failure(.rateLimited("slow down")))) {
       $0.requests.inFlight.remove(City.paris.id)
     }
-    await store.receive(.historyResponse(City.paris.id, twoHoursOld, failure: .rateLimited("slow down"))) {
+    await store.receive(
+      .historyResponse(City.paris.id, twoHoursOld, failure: .rateLimited("slow down"))
+    ) {
       $0.places[id: City.paris.id]?.outcome = .stale(
         twoHoursOld,
-        Staleness(fetchedAt: twoHoursOld.fetchedAt, ageSeconds: 7200, reason: .rateLimited("slow down")))
+        Staleness(
+          fetchedAt: twoHoursOld.fetchedAt, ageSeconds: 7200, reason: .rateLimited("slow down")))
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.forecastResponse(City.tokyo.id, .failure(.provider("boom")))) {
@@ -81,10 +90,11 @@ struct ForecastListFeatureTests {
     }
     #expect(store.state.isComplete)
     #expect(store.state.places.map(\.forecast) == [.fixture(.london, days: 3), twoHoursOld, nil])
-    #expect(kept.values == [
-      ForecastRequest(city: City.paris.id, days: 3, units: .metric),
-      ForecastRequest(city: City.tokyo.id, days: 3, units: .metric),
-    ])
+    #expect(
+      kept.values == [
+        ForecastRequest(city: City.paris.id, days: 3, units: .metric),
+        ForecastRequest(city: City.tokyo.id, days: 3, units: .metric),
+      ])
     await store.finish()
   }
 

@@ -43,7 +43,9 @@ struct InterfaceFeatureTests {
   }
 
   /// An app with the interface, following `cities` (conditions fetched), London selected.
-  static func following(_ cities: [City], focus: InterfaceFeature.Pane = .following) -> AppFeature.State {
+  static func following(_ cities: [City], focus: InterfaceFeature.Pane = .following)
+    -> AppFeature.State
+  {
     var state = AppFeature.State(interface: InterfaceFeature.State())
     state.following.hasLoaded = true
     state.following.cities = IdentifiedArray(
@@ -54,7 +56,8 @@ struct InterfaceFeatureTests {
   }
 
   @Test func openingLoadsTheListThenConditionsAndTheFirstCitysForecast() async {
-    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()), stored: [.london, .paris])
+    let store = makeStore(
+      AppFeature.State(interface: InterfaceFeature.State()), stored: [.london, .paris])
     await store.send(.interface(.opened))
     await store.receive(.following(.load)) { $0.following.isLoading = true }
     await store.receive(.following(.loaded(.success([.london, .paris])))) {
@@ -73,12 +76,15 @@ struct InterfaceFeatureTests {
       $0.forecast.city = .london
       $0.forecast.isLoading = true
     }
-    await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
+    await store.receive(
+      .following(.conditionsResponse(City.london.id, .success(.fixture(.london))))
+    ) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.london.id)
       $0.following.cities[id: City.london.id]?.current = .fixture(.london)
     }
-    await store.receive(.following(.conditionsResponse(City.paris.id, .success(.fixture(.paris))))) {
+    await store.receive(.following(.conditionsResponse(City.paris.id, .success(.fixture(.paris)))))
+    {
       $0.following.cities[id: City.paris.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.paris.id)
       $0.following.cities[id: City.paris.id]?.current = .fixture(.paris)
@@ -226,11 +232,15 @@ struct InterfaceFeatureTests {
       $0.search.selectedCity = .parisTexas
       $0.search.recentSearches = ["par"]
     }
-    await store.receive(.following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))) {
+    await store.receive(
+      .following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))
+    ) {
       $0.following.savesInFlight = 0
       $0.following.outcome = .followed(.parisTexas)
     }
-    await store.receive(.following(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas))))) {
+    await store.receive(
+      .following(.conditionsResponse(City.parisTexas.id, .success(.fixture(.parisTexas))))
+    ) {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.parisTexas.id)
       $0.following.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
@@ -298,7 +308,12 @@ struct InterfaceFeatureTests {
       $0.following.cities.remove(id: City.london.id)
       $0.following.savesInFlight = 1
     }
-    await store.receive(.following(.saved(.success([.paris]), undo: .insert(FollowedCity(city: .london, current: .fixture(.london)), at: 0)))) {
+    await store.receive(
+      .following(
+        .saved(
+          .success([.paris]),
+          undo: .insert(FollowedCity(city: .london, current: .fixture(.london)), at: 0)))
+    ) {
       $0.following.savesInFlight = 0
       $0.following.outcome = .unfollowed(.london)
     }
@@ -321,7 +336,12 @@ struct InterfaceFeatureTests {
       $0.following.cities.remove(id: City.london.id)
       $0.following.savesInFlight = 1
     }
-    await store.receive(.following(.saved(.success([.paris]), undo: .insert(FollowedCity(city: .london, current: .fixture(.london)), at: 0)))) {
+    await store.receive(
+      .following(
+        .saved(
+          .success([.paris]),
+          undo: .insert(FollowedCity(city: .london, current: .fixture(.london)), at: 0)))
+    ) {
       $0.following.savesInFlight = 0
       $0.following.outcome = .unfollowed(.london)
     }
@@ -335,7 +355,9 @@ struct InterfaceFeatureTests {
       $0.following.savesInFlight = 1
     }
     await store.receive(.following(.move(City.london.id, toOffset: 0))) {
-      $0.following.cities = [FollowedCity(city: .london), FollowedCity(city: .paris, current: .fixture(.paris))]
+      $0.following.cities = [
+        FollowedCity(city: .london), FollowedCity(city: .paris, current: .fixture(.paris)),
+      ]
       $0.following.savesInFlight = 2
       $0.following.reloadsWhenSaved = true
     }
@@ -343,16 +365,22 @@ struct InterfaceFeatureTests {
       $0.following.cities[id: City.london.id]?.isRefreshing = true
       $0.following.refreshes.inFlight.insert(City.london.id)
     }
-    await store.receive(.following(.saved(.success([.paris, .london]), undo: .remove(City.london.id)))) {
+    await store.receive(
+      .following(.saved(.success([.paris, .london]), undo: .remove(City.london.id)))
+    ) {
       $0.following.savesInFlight = 1
       $0.following.outcome = .followed(.london)
     }
-    await store.receive(.following(.saved(.success([.london, .paris]), undo: .move(City.london.id, toOffset: 1)))) {
+    await store.receive(
+      .following(.saved(.success([.london, .paris]), undo: .move(City.london.id, toOffset: 1)))
+    ) {
       $0.following.savesInFlight = 0
       $0.following.reloadsWhenSaved = false
       $0.following.isLoading = true
     }
-    await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
+    await store.receive(
+      .following(.conditionsResponse(City.london.id, .success(.fixture(.london))))
+    ) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.london.id)
       $0.following.cities[id: City.london.id]?.current = .fixture(.london)
@@ -370,11 +398,14 @@ struct InterfaceFeatureTests {
       $0.forecast.city = .london
       $0.forecast.isLoading = true
     }
-    await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
+    await store.receive(
+      .following(.conditionsResponse(City.london.id, .success(.fixture(.london))))
+    ) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.london.id)
     }
-    await store.receive(.following(.conditionsResponse(City.paris.id, .success(.fixture(.paris))))) {
+    await store.receive(.following(.conditionsResponse(City.paris.id, .success(.fixture(.paris)))))
+    {
       $0.following.cities[id: City.paris.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.paris.id)
     }
@@ -382,7 +413,10 @@ struct InterfaceFeatureTests {
       $0.forecast.isLoading = false
       $0.forecast.forecast = .fixture(.london)
     }
-    #expect(changes.values == [.unfollow(City.london.id), .follow(.london), .move(City.london.id, toOffset: 0)])
+    #expect(
+      changes.values == [
+        .unfollow(City.london.id), .follow(.london), .move(City.london.id, toOffset: 0),
+      ])
     await clock.advance(by: InterfaceFeature.undoDuration)
     await store.finish()
   }
@@ -395,7 +429,9 @@ struct InterfaceFeatureTests {
       $0.following.cities.move(id: City.london.id, toOffset: 1)
       $0.following.savesInFlight = 1
     }
-    await store.receive(.following(.saved(.success([.paris, .london]), undo: .move(City.london.id, toOffset: 0)))) {
+    await store.receive(
+      .following(.saved(.success([.paris, .london]), undo: .move(City.london.id, toOffset: 0)))
+    ) {
       $0.following.savesInFlight = 0
     }
     await store.send(.interface(.reorderSelection(by: 1)))
@@ -413,7 +449,9 @@ struct InterfaceFeatureTests {
       $0.following.refreshes.inFlight.insert(City.london.id)
     }
     await store.receive(.forecast(.refresh)) { $0.forecast.isLoading = true }
-    await store.receive(.following(.conditionsResponse(City.london.id, .success(.fixture(.london))))) {
+    await store.receive(
+      .following(.conditionsResponse(City.london.id, .success(.fixture(.london))))
+    ) {
       $0.following.cities[id: City.london.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.london.id)
     }

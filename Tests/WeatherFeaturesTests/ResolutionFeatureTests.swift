@@ -24,7 +24,8 @@ extension City {
 struct ResolutionFeatureTests {
   let clock = TestClock()
   let queries = Recorder<CityQuery>()
-  let store: TestStore<ResolutionFeature.State, ResolutionFeature.Action, ResolutionFeature.Environment>
+  let store:
+    TestStore<ResolutionFeature.State, ResolutionFeature.Action, ResolutionFeature.Environment>
 
   init() {
     store = TestStore(
@@ -41,7 +42,9 @@ struct ResolutionFeatureTests {
   }
 
   func exact(_ cities: City...) -> [CityMatch] { cities.map { CityMatch(city: $0, isExact: true) } }
-  func partial(_ cities: City...) -> [CityMatch] { cities.map { CityMatch(city: $0, isExact: false) } }
+  func partial(_ cities: City...) -> [CityMatch] {
+    cities.map { CityMatch(city: $0, isExact: false) }
+  }
 
   /// Sends `.resolve(request)` for a name, and receives the directory's answer.
   func resolveName(

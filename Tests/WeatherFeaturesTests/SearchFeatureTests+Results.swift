@@ -61,7 +61,8 @@ extension SearchFeatureTests {
 
   @Test func recentSearchesKeepTheTenNewest() async {
     let older = (1...10).map { "city \($0)" }
-    let store = Self.makeStore(SearchFeature.State(query: "Oslo", recentSearches: older), clock: clock)
+    let store = Self.makeStore(
+      SearchFeature.State(query: "Oslo", recentSearches: older), clock: clock)
     answer(store, with: [])
     await store.send(.searchSubmitted) {
       $0.isSearching = true

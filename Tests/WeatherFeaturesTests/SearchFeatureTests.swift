@@ -43,7 +43,8 @@ struct SearchFeatureTests {
 
   /// Makes `store`'s client record each query and answer `results`.
   func answer(
-    _ store: TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment>, with results: [City]
+    _ store: TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment>,
+    with results: [City]
   ) {
     store.environment.cities.search = { [queries] query in
       queries.record(query)

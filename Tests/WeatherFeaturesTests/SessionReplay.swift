@@ -35,8 +35,12 @@ func replaySession(
       search: { try await answers.answer(SessionRecorder.key($0)) },
       city: { try await answers.answer("city \($0)") }),
     weatherClient: WeatherClient(
-      searchCities: { _ in throw WeatherError.provider("not recorded: the app searches its directory") },
-      city: { _ in throw WeatherError.provider("not recorded: the app looks ids up in its directory") },
+      searchCities: { _ in
+        throw WeatherError.provider("not recorded: the app searches its directory")
+      },
+      city: { _ in
+        throw WeatherError.provider("not recorded: the app looks ids up in its directory")
+      },
       forecast: { try await answers.answer("forecast \($0.id) \($1) \($2.rawValue)") },
       currentConditions: { try await answers.answer("currentConditions \($0.id) \($1.rawValue)") }),
     forecastHistory: ForecastHistory { city, days, units in
@@ -51,7 +55,8 @@ func replaySession(
   let initial = AppFeature.State(
     units: header.units ?? .metric, forecastDays: header.days ?? 7,
     interface: InterfaceFeature.State())
-  let store = TestStore(initialState: initial, reducer: AppFeature.reducer, environment: environment)
+  let store = TestStore(
+    initialState: initial, reducer: AppFeature.reducer, environment: environment)
   // Waits for effects that answer at once in the replay but took real time in the session.
   store.timeout = .seconds(5)
   let start = clock.now
@@ -59,10 +64,12 @@ func replaySession(
   // The expected state of each step: the reducer run on the state before (its effects
   // dropped), with its own copy of the recorded dates. The TestStore checks that the state the
   // effects really produced is this one; the recorded change checks that it is what the app did.
-  let shadow = Shadow(initial, environment: AppFeature.Environment(
-    cities: .failing, weatherClient: .failing, forecastHistory: .failing,
-    followingStorage: .failing, clock: clock,
-    now: recordedNow(recordedDates)))
+  let shadow = Shadow(
+    initial,
+    environment: AppFeature.Environment(
+      cities: .failing, weatherClient: .failing, forecastHistory: .failing,
+      followingStorage: .failing, clock: clock,
+      now: recordedNow(recordedDates)))
 
   // With WEATHER_UPDATE_SESSIONS=1, each step's change is rewritten as the features now make it
   // (after a deliberate change of behaviour or of the state's shape; read the diff).
@@ -99,14 +106,17 @@ func replaySession(
       await store.send(.interface(action), assert: before == after ? nil : { $0 = after })
       expectChange(entry, from: before, to: after, step, sourceLocation, index: index)
     case .effect:
-      let text = try #require(entry.effectAction, "\(step): no action", sourceLocation: sourceLocation)
+      let text = try #require(
+        entry.effectAction, "\(step): no action", sourceLocation: sourceLocation)
       let before = shadow.state
       let matched = Recorder<AppFeature.Action>()
-      let named = CasePath<AppFeature.Action, AppFeature.Action>(embed: { $0 }) { action in
-        guard customDump(action) == text else { return nil }
-        matched.record(action)
-        return action
-      }
+      let named = CasePath<AppFeature.Action, AppFeature.Action>(
+        embed: { $0 },
+        extract: { action in
+          guard customDump(action) == text else { return nil }
+          matched.record(action)
+          return action
+        })
       // The expected state is known once the action is: the closure runs after the match.
       let update: (inout AppFeature.State) -> Void = { state in
         guard let action = matched.values.last else { return }
@@ -174,7 +184,8 @@ private func recordedNow(_ dates: [Double]) -> @Sendable () -> Date {
 
 /// Checks that a step changed the state exactly as recorded.
 func expectChange(
-  _ entry: SessionLogEntry, from before: AppFeature.State, to after: AppFeature.State, _ step: String,
+  _ entry: SessionLogEntry, from before: AppFeature.State, to after: AppFeature.State,
+  _ step: String,
   _ sourceLocation: Testing.SourceLocation
 ) {
   let change = diff(before, after) ?? ""
@@ -189,7 +200,8 @@ func expectChange(
 final class RecordedAnswers: Sendable {
   private struct Waiting {
     var answers: [String: [SessionLogResult]] = [:]
-    var calls: [String: [(id: Int, continuation: CheckedContinuation<SessionLogResult?, Never>)]] = [:]
+    var calls: [String: [(id: Int, continuation: CheckedContinuation<SessionLogResult?, Never>)]] =
+      [:]
     var nextID = 0
   }
 

@@ -59,7 +59,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-let tableLoadMetric = BenchmarkMetric.custom("tableLoad (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+let tableLoadMetric = BenchmarkMetric.custom(
+  "tableLoad (ns)", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// In the child process: times the first use of `CityTable.shared` and a first search, prints
 /// it, exits.
@@ -70,7 +71,8 @@ func runLoadProbeIfAsked() {
   let count = CityTable.shared.count
   blackHole(CityTable.shared.search("london"))
   let elapsed = clock.now - start
-  let nanoseconds = elapsed.components.seconds * 1_000_000_000
+  let nanoseconds =
+    elapsed.components.seconds * 1_000_000_000
     + elapsed.components.attoseconds / 1_000_000_000
   print("\(nanoseconds) \(count)")
   exit(0)

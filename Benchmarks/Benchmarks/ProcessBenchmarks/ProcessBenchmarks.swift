@@ -104,8 +104,8 @@ func run(_ command: [String], environment: [String] = childEnvironment) -> Int32
   let argv = command.map { strdup($0) } + [nil]
   let envp = environment.map { strdup($0) } + [nil]
   defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
   }
   var pid = pid_t()
   let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, envp)

@@ -67,7 +67,8 @@ let arguments = CommandLine.arguments
 guard arguments.count == 3, let scenario = probeScenarios[arguments[1]],
   let count = Int(arguments[2]), count > 0
 else {
-  print("usage: StoreInstructionCounts <scenario> <count>; scenarios: \(probeScenarios.keys.sorted())")
+  print(
+    "usage: StoreInstructionCounts <scenario> <count>; scenarios: \(probeScenarios.keys.sorted())")
   exit(2)
 }
 MainActor.assumeIsolated { scenario(count) }

@@ -58,8 +58,15 @@ public typealias Nested10Action = LevelAction<A9>
 extension Nested10 {
   public init() {
     self.init(
-      child: L9(child: L8(child: L7(child: L6(child: L5(child: L4(child: L3(child: L2(
-        child: L1(child: Counter()))))))))))
+      child: L9(
+        child: L8(
+          child: L7(
+            child: L6(
+              child: L5(
+                child: L4(
+                  child: L3(
+                    child: L2(
+                      child: L1(child: Counter()))))))))))
   }
 }
 

@@ -146,7 +146,8 @@ public struct Nested10Feature: ReducerProtocol {
 
   public var body: some ReducerProtocol<Nested10, Nested10Action, Void> {
     Reducer.combine(
-      Level9Feature().pullback(state: \.child, action: Nested10Action.childPath, environment: { _ in }),
+      Level9Feature().pullback(
+        state: \.child, action: Nested10Action.childPath, environment: { _ in }),
       Reducer { state, action, _ in
         if case .tap = action { state.taps += 1 }
         return .none

@@ -28,10 +28,13 @@ final class AppHarness {
 
   init() {
     let environment = AppFeature.Environment.live(
-      LiveOptions(environment: ["XDG_DATA_HOME": NSTemporaryDirectory(), "HOME": NSTemporaryDirectory()]))
+      LiveOptions(environment: [
+        "XDG_DATA_HOME": NSTemporaryDirectory(), "HOME": NSTemporaryDirectory(),
+      ]))
     cities = environment.cities
     store = Store(
-      initialState: AppFeature.State(interface: InterfaceFeature.State()), reducer: AppFeature.reducer,
+      initialState: AppFeature.State(interface: InterfaceFeature.State()),
+      reducer: AppFeature.reducer,
       environment: environment)
     _ = frame()
   }
@@ -58,7 +61,8 @@ struct MainActorBenchmark: @unchecked Sendable {
   let benchmark: Benchmark
 }
 
-let frameBytes = BenchmarkMetric.custom("frameBytes", polarity: .prefersSmaller, useScalingFactor: false)
+let frameBytes = BenchmarkMetric.custom(
+  "frameBytes", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(

@@ -96,7 +96,8 @@ public final class TestClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         enum Outcome { case wait([SleeperWaiter]), wake, cancelled }
         let outcome = withState { state -> Outcome in
           if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
@@ -107,7 +108,8 @@ public final class TestClock: Clock, Sendable {
           return .wait(state.satisfiedWaiters())
         }
         switch outcome {
-        case .wait(let satisfied): for waiter in satisfied { waiter.continuation.resume(returning: true) }
+        case .wait(let satisfied):
+          for waiter in satisfied { waiter.continuation.resume(returning: true) }
         case .wake: continuation.resume()
         case .cancelled: continuation.resume(throwing: CancellationError())
         }

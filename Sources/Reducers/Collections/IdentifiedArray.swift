@@ -60,7 +60,8 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
         return
       }
       guard newValue.id == id else {
-        reportIssue("IdentifiedArray[id: \(id)] was set to an element with id \(newValue.id); ignored")
+        reportIssue(
+          "IdentifiedArray[id: \(id)] was set to an element with id \(newValue.id); ignored")
         return
       }
       updateOrAppend(newValue)
@@ -89,7 +90,8 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   ) -> Result {
     let result = body(&_elements[index])
     if _elements[index].id != ids[index] {
-      rebuildAfterIDChange(at: index, fileID: fileID, filePath: filePath, line: line, column: column)
+      rebuildAfterIDChange(
+        at: index, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return result
   }

@@ -75,10 +75,13 @@ extension Effect {
   /// error thrown after the effect was cancelled, which end the effect quietly.
   public static func run(
     priority: TaskPriority? = nil,
-    operation: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
+    operation:
+      nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
       -> Void,
-    catch handler: (nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>)
-      async -> Void)? = nil,
+    catch handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>)
+        async -> Void
+    )? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {

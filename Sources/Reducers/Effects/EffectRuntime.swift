@@ -131,7 +131,9 @@ package final class EffectRuntime: Sendable {
       storage.jobs
         .filter { $0.value.isTopLevel }
         .sorted { $0.key < $1.key }
-        .map { RunningEffect(token: $0.key, tag: $0.value.tag, ids: $0.value.ids.map(\.userDescription)) }
+        .map {
+          RunningEffect(token: $0.key, tag: $0.value.tag, ids: $0.value.ids.map(\.userDescription))
+        }
     }
   }
 
@@ -181,11 +183,13 @@ package final class EffectRuntime: Sendable {
   package nonisolated(nonsending) func waitUntilIdle() async {
     // Idle already: return without suspending (a continuation resumed at once still costs a
     // trip through the actor's queue).
-    guard let waiter = storage.withLock({ storage -> UInt64? in
-      guard !storage.jobs.isEmpty else { return nil }
-      defer { storage.nextWaiter &+= 1 }
-      return storage.nextWaiter
-    }) else { return }
+    guard
+      let waiter = storage.withLock({ storage -> UInt64? in
+        guard !storage.jobs.isEmpty else { return nil }
+        defer { storage.nextWaiter &+= 1 }
+        return storage.nextWaiter
+      })
+    else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let resumeNow = storage.withLock { storage -> Bool in

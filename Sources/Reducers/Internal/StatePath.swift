@@ -51,7 +51,8 @@ struct StatePath<Root, Value>: @unchecked Sendable {
     switch access {
     case .offset(let offset):
       return withUnsafeMutablePointer(to: &root) { pointer in
-        body((UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+        body(
+          (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
       }
     case .keyPath(let keyPath):
       return body(root[keyPath: keyPath])

@@ -26,4 +26,3 @@ where Base.Action: BindableAction, Base.Action.State == Base.State {
     return base.reduce(into: &state, action: action, environment: environment)
   }
 }
-

@@ -42,7 +42,6 @@ public struct DebugReducer<Base: ReducerProtocol>: ReducerProtocol {
   }
 }
 
-
 extension String {
   fileprivate var indentedForDebug: String {
     split(separator: "\n", omittingEmptySubsequences: false)

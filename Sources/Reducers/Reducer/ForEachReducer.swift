@@ -115,7 +115,8 @@ public struct ForEachReducer<
   /// returned.
   @usableFromInline
   static func cancellingRemovedElements(
-    before idsBefore: [ID], after elements: IdentifiedArray<ID, Element.State>, site: CompositionSite,
+    before idsBefore: [ID], after elements: IdentifiedArray<ID, Element.State>,
+    site: CompositionSite,
     elementID: ID?, elementEffect: Effect<Parent.Action>, parentEffect: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
     let removed = idsBefore.filter { !elements.contains(id: $0) }
@@ -126,7 +127,6 @@ public struct ForEachReducer<
       .merge(with: parentEffect)
   }
 }
-
 
 /// Reports an action sent to an element that is not in the collection, in TCA's words.
 @usableFromInline

@@ -103,7 +103,6 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
   }
 }
 
-
 /// The identity of a child that is not `Identifiable`: every present child is the same one.
 public struct AnyChild: Equatable, Sendable {
   /// The one identity.

@@ -58,7 +58,6 @@ public struct OptionalReducer<Wrapped: ReducerProtocol>: ReducerProtocol {
   }
 }
 
-
 /// Reports an action that reached an optional reducer while its state was `nil`, in TCA's words.
 @usableFromInline
 func reportActionForNilState(
@@ -90,4 +89,3 @@ func reportActionForNilState(
     """,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
-

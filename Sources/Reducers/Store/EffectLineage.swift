@@ -22,7 +22,9 @@ package final class EffectLineage: Sendable {
 
     var isEmpty: Bool { first == nil && others.isEmpty }
     var count: Int { (first == nil ? 0 : 1) + others.count }
-    var tasks: [Task<Void, Never>] { [first?.task].compactMap { $0 } + others.values.compactMap { $0 } }
+    var tasks: [Task<Void, Never>] {
+      [first?.task].compactMap { $0 } + others.values.compactMap { $0 }
+    }
 
     mutating func insert(_ token: UInt64) {
       if first == nil { first = (token, nil) } else { others[token] = .some(nil) }
@@ -103,11 +105,13 @@ package final class EffectLineage: Sendable {
   package nonisolated(nonsending) func waitUntilFinished() async {
     // Finished already (an effect that only sent back): return without suspending, since even
     // a continuation resumed at once costs a trip through the actor's queue.
-    guard let waiter = state.withLock({ state -> UInt64? in
-      guard !state.isEmpty else { return nil }
-      defer { state.nextWaiter &+= 1 }
-      return state.nextWaiter
-    }) else { return }
+    guard
+      let waiter = state.withLock({ state -> UInt64? in
+        guard !state.isEmpty else { return nil }
+        defer { state.nextWaiter &+= 1 }
+        return state.nextWaiter
+      })
+    else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let resumeNow = state.withLock { state -> Bool in

@@ -40,9 +40,11 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
 
   /// Actions sent while a reducer runs, waiting their turn, with the lineage of the effect that
   /// sent each (so that the effects they start are part of the same `send`).
-  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, lineage: EffectLineage?)] = []
+  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, lineage: EffectLineage?)] =
+    []
   @exclusivity(unchecked) @usableFromInline var isSending = false
-  @exclusivity(unchecked) @usableFromInline var observers: [ObserverToken: @MainActor (State) -> Void] = [:]
+  @exclusivity(unchecked) @usableFromInline var observers:
+    [ObserverToken: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
 
   @usableFromInline

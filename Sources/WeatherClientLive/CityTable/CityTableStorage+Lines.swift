@@ -4,7 +4,9 @@ extension CityTableStorage {
   /// The end of the line starting at `start`: the index of its newline, or the end of
   /// `section` when its last line has none.
   func lineEnd(from start: Int, in section: Range<Int>) -> Int {
-    guard start < section.upperBound, let base = bytes.baseAddress else { return section.upperBound }
+    guard start < section.upperBound, let base = bytes.baseAddress else {
+      return section.upperBound
+    }
     let found = memchr(base + start, Int32(UInt8(ascii: "\n")), section.upperBound - start)
     guard let found else { return section.upperBound }
     return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base

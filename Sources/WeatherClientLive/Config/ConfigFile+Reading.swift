@@ -1,6 +1,5 @@
 import Foundation
 
-
 extension ConfigFile {
   /// The largest config file read: a few keys fit in far less.
   public static let sizeLimit = 64 * 1024

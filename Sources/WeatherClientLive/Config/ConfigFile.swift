@@ -53,7 +53,9 @@ public struct ConfigFile: Hashable, Sendable {
     var scalars = Substring(text).unicodeScalars
     if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
     // "\r\n" is one Character in Swift: it must be named to split Windows line ends.
-    let lines = Substring(scalars).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    let lines = Substring(scalars).split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n"
+    }
     for (index, rawLine) in lines.enumerated() {
       let number = index + 1
       let line = withoutComment(trimmed(Substring(rawLine)))
@@ -88,7 +90,8 @@ public struct ConfigFile: Hashable, Sendable {
   /// `text` without spaces, tabs or a carriage return at either end.
   private static func trimmed(_ text: Substring) -> String {
     let blank: Set<Character> = [" ", "\t", "\r"]
-    return String(text.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed())
+    return String(
+      text.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed())
   }
 
   /// The line without a comment: a `#` at its start or after whitespace, outside quotes.

@@ -88,13 +88,15 @@ public struct Settings: Hashable, Sendable {
       }), let locale = environment[variable]
     else { return Setting(.metric, .builtIn("no locale set")) }
     let region = locale.split(separator: ".").first?.split(separator: "_").dropFirst().first
-    let units: Units = ["US", "LR", "MM"].contains(region.map(String.init) ?? "") ? .imperial : .metric
+    let units: Units =
+      ["US", "LR", "MM"].contains(region.map(String.init) ?? "") ? .imperial : .metric
     return Setting(units, .locale("\(variable)=\(ConfigFile.shown(locale))"))
   }
 
   private static func placeName(_ text: String) -> String? {
     let blank: Set<Character> = [" ", "\t"]
-    let name = String(text.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed())
+    let name = String(
+      text.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed())
     guard !name.isEmpty, name.count <= placeLengthLimit,
       !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }
@@ -141,7 +143,8 @@ extension Settings {
 
     /// The strongest of the environment and the file, parsed (already checked).
     func value<Value>(_ key: ConfigKey, parse: (String) -> Value?) -> Setting<Value>? {
-      let found = environmentValue(key).map { ($0, SettingSource.environment(key.environmentVariable)) }
+      let found =
+        environmentValue(key).map { ($0, SettingSource.environment(key.environmentVariable)) }
         ?? fileValue(key)
       guard let (text, source) = found, let value = parse(text) else { return nil }
       return Setting(value, source)

@@ -90,8 +90,7 @@ public struct ProviderConfiguration: Sendable, Hashable {
   }
 
   /// The timeout in `WEATHER_TIMEOUT`, `nil` when it is unset or empty.
-  private static func timeout(in environment: [String: String]) throws(WeatherError) -> Duration?
-  {
+  private static func timeout(in environment: [String: String]) throws(WeatherError) -> Duration? {
     guard let text = environment["WEATHER_TIMEOUT"]?.trimmingCharacters(in: .whitespaces),
       !text.isEmpty
     else { return nil }

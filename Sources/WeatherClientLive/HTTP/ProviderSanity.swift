@@ -23,7 +23,8 @@ enum ProviderSanity {
   static func place(_ city: City, _ what: String) throws(WeatherError) -> City {
     guard isPlace(city) else {
       throw .invalidResponse(
-        "\(what) has an impossible id or position (\(city.id) at \(city.latitude), \(city.longitude))")
+        "\(what) has an impossible id or position (\(city.id) at \(city.latitude), \(city.longitude))"
+      )
     }
     return city
   }
@@ -55,17 +56,21 @@ enum ProviderSanity {
     try check(forecast.current)
     for hour in forecast.hourly {
       try check(
-        [hour.temperature, hour.apparentTemperature, hour.humidity, hour.precipitation,
-         hour.precipitationProbability, hour.windSpeed, hour.windDirection, hour.windGusts,
-         hour.pressure, hour.visibility, hour.uvIndex],
+        [
+          hour.temperature, hour.apparentTemperature, hour.humidity, hour.precipitation,
+          hour.precipitationProbability, hour.windSpeed, hour.windDirection, hour.windGusts,
+          hour.pressure, hour.visibility, hour.uvIndex,
+        ],
         at: hour.time)
     }
     for day in forecast.daily {
       try check(
-        [day.temperatureMin, day.temperatureMax, day.apparentTemperatureMin,
-         day.apparentTemperatureMax, day.humidity, day.precipitationSum,
-         day.precipitationProbability, day.windSpeedMax, day.windGustsMax, day.windDirection,
-         day.uvIndexMax],
+        [
+          day.temperatureMin, day.temperatureMax, day.apparentTemperatureMin,
+          day.apparentTemperatureMax, day.humidity, day.precipitationSum,
+          day.precipitationProbability, day.windSpeedMax, day.windGustsMax, day.windDirection,
+          day.uvIndexMax,
+        ],
         at: day.sunrise ?? forecast.current.time)
     }
   }
@@ -73,10 +78,12 @@ enum ProviderSanity {
   /// Checks every value of `conditions`.
   static func check(_ conditions: CurrentConditions) throws(WeatherError) {
     try check(
-      [conditions.temperature, conditions.apparentTemperature, conditions.humidity,
-       conditions.precipitation, conditions.windSpeed, conditions.windDirection,
-       conditions.windGusts, conditions.pressure, conditions.visibility, conditions.uvIndex,
-       conditions.precipitationProbability],
+      [
+        conditions.temperature, conditions.apparentTemperature, conditions.humidity,
+        conditions.precipitation, conditions.windSpeed, conditions.windDirection,
+        conditions.windGusts, conditions.pressure, conditions.visibility, conditions.uvIndex,
+        conditions.precipitationProbability,
+      ],
       at: conditions.time)
   }
 

@@ -56,7 +56,8 @@ extension AppFeature.Environment {
           return .openMeteo(configuration: configuration)
         case .openWeatherMap:
           guard let key = ProviderChoice.apiKey(in: options.environment) else {
-            throw .missingAPIKey(provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
+            throw .missingAPIKey(
+              provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
           }
           return .openWeatherMap(apiKey: key, configuration: configuration)
         }
@@ -70,11 +71,13 @@ extension AppFeature.Environment {
         try FollowingFile(directories: XDGDirectories(environment: options.environment)),
         warn: options.warn)
     }
-    let cachedForecast = { @Sendable (city: City, days: Int, units: Units) async throws -> Forecast in
+    let cachedForecast = {
+      @Sendable (city: City, days: Int, units: Units) async throws -> Forecast in
       guard let cache = try cache.value() else {
         return try await provider.forecast(city, days, units)
       }
-      return try await cache.wrapping(provider.forecast, provider: choice.rawValue)(city, days, units)
+      return try await cache.wrapping(provider.forecast, provider: choice.rawValue)(
+        city, days, units)
     }
     return AppFeature.Environment(
       cities: .live(provider: provider, onlineSearch: options.onlineSearch),

@@ -111,7 +111,8 @@ public struct OpenMeteoProvider: WeatherProvider {
       query: [
         "latitude": String(city.latitude), "longitude": String(city.longitude),
         "current": Self.currentVariables, "hourly": Self.hourlyVariables,
-        "daily": Self.dailyVariables, "timezone": "auto", "forecast_days": String(Self.requestedDays(forDays: days)),
+        "daily": Self.dailyVariables, "timezone": "auto",
+        "forecast_days": String(Self.requestedDays(forDays: days)),
         "temperature_unit": units.openMeteoTemperature, "wind_speed_unit": units.openMeteoWind,
         "precipitation_unit": units.openMeteoPrecipitation,
       ])

@@ -102,7 +102,8 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     guard !daily.isEmpty else { throw WeatherError.invalidResponse("the forecast has no days") }
     var conditions = now.conditions(units: units)
     // The current answer has no chance of precipitation; the step under way has one.
-    conditions.precipitationProbability = decoded.list
+    conditions.precipitationProbability =
+      decoded.list
       .last { $0.dt <= now.dt }?.pop.map { $0 * 100 } ?? decoded.list.first?.pop.map { $0 * 100 }
     return Forecast(
       city: city, fetchedAt: self.now(), units: units, utcOffsetSeconds: offset,

@@ -34,7 +34,8 @@ enum FileIO {
     guard fstat(fd, &status) == 0 else { throw POSIX.error("cannot inspect", path: path) }
     guard POSIX.isRegular(status.st_mode) else {
       throw .storage(
-        path: path, reason: "not a regular file (it is \(POSIX.kind(of: status.st_mode))); not read")
+        path: path, reason: "not a regular file (it is \(POSIX.kind(of: status.st_mode))); not read"
+      )
     }
     guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
     var data = Data()

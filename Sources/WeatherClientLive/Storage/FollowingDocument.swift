@@ -53,7 +53,8 @@ struct FollowingDocument {
 
   /// The encoded cities, each with the members the file had for it that this program does not
   /// write itself.
-  private static func mergedCities(_ encoded: JSONValue?, previously raw: JSONValue) -> [JSONValue] {
+  private static func mergedCities(_ encoded: JSONValue?, previously raw: JSONValue) -> [JSONValue]
+  {
     guard case .array(let entries) = encoded else { return [] }
     var previous: [City.ID: [String: JSONValue]] = [:]
     if case .array(let old) = raw.object?["cities"] {

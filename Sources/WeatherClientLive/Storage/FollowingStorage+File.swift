@@ -1,5 +1,5 @@
-package import WeatherFeatures
 import Synchronization
+package import WeatherFeatures
 
 extension FollowingStorage {
   /// The storage that keeps followed cities in `file`.

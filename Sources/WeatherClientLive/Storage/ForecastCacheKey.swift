@@ -45,7 +45,8 @@ package struct ForecastCacheKey: Hashable, Sendable {
   /// provider name that is not a plain word is replaced, never put in a path.
   var fileName: String {
     let safe = provider.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-    return "\(safe && !provider.isEmpty ? provider : "provider")-\(cityID)@\(coordinate)-\(units.rawValue)-\(days)d.json"
+    return
+      "\(safe && !provider.isEmpty ? provider : "provider")-\(cityID)@\(coordinate)-\(units.rawValue)-\(days)d.json"
   }
 
   private static func coordinate(of city: City) -> String {
@@ -59,6 +60,7 @@ package struct ForecastCacheKey: Hashable, Sendable {
     let sign = scaled < 0 ? "-" : ""
     let magnitude = abs(scaled)
     let fraction = String(magnitude % 10_000)
-    return "\(sign)\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+    return
+      "\(sign)\(magnitude / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
   }
 }

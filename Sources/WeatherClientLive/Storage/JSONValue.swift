@@ -21,7 +21,9 @@ enum JSONValue: Codable, Hashable, Sendable {
       self = .array(array)
     } else if let members = try? decoder.container(keyedBy: Key.self) {
       var object: [String: JSONValue] = [:]
-      for key in members.allKeys { object[key.stringValue] = try members.decode(Self.self, forKey: key) }
+      for key in members.allKeys {
+        object[key.stringValue] = try members.decode(Self.self, forKey: key)
+      }
       self = .object(object)
     } else {
       let value = try decoder.singleValueContainer()

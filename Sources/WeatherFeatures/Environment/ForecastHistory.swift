@@ -4,7 +4,9 @@ public struct ForecastHistory: Sendable {
   public var latest: @Sendable (_ city: City, _ days: Int, _ units: Units) async -> Forecast?
 
   /// A history from its operation.
-  public init(latest: @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async -> Forecast?) {
+  public init(
+    latest: @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async -> Forecast?
+  ) {
     self.latest = latest
   }
 }

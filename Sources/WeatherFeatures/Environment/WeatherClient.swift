@@ -9,7 +9,8 @@ public struct WeatherClient: Sendable {
   /// The city with a GeoNames id; throws ``WeatherError/unknownCity(_:)`` when there is none.
   public var city: @Sendable (_ id: City.ID) async throws -> City
   /// The forecast for `city`, `days` days (1–16) long, in `units`.
-  public var forecast: @Sendable (_ city: City, _ days: Int, _ units: Units) async throws -> Forecast
+  public var forecast:
+    @Sendable (_ city: City, _ days: Int, _ units: Units) async throws -> Forecast
   /// The current conditions only, cheaper than a whole forecast.
   public var currentConditions:
     @Sendable (_ city: City, _ units: Units) async throws -> CurrentConditions
@@ -18,9 +19,11 @@ public struct WeatherClient: Sendable {
   public init(
     searchCities: @escaping @Sendable (_ query: CityQuery) async throws -> [City],
     city: @escaping @Sendable (_ id: City.ID) async throws -> City,
-    forecast: @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
+    forecast:
+      @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
       -> Forecast,
-    currentConditions: @escaping @Sendable (_ city: City, _ units: Units) async throws
+    currentConditions:
+      @escaping @Sendable (_ city: City, _ units: Units) async throws
       -> CurrentConditions
   ) {
     self.searchCities = searchCities

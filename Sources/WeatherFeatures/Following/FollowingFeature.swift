@@ -1,7 +1,6 @@
 import Foundation
 public import Reducers
 
-
 /// The following feature's logic.
 ///
 /// Changes are shown at once and saved in the background; storage answers with the list as
@@ -239,7 +238,8 @@ public enum FollowingFeature {
         guard let city = state.cities[id: id]?.city else { return nil }
         return Effect<Action>.run { send in
           await send(
-            .conditionsResponse(id, await result { try await client.currentConditions(city, units) }))
+            .conditionsResponse(
+              id, await result { try await client.currentConditions(city, units) }))
         }
         .cancellable(id: RefreshID(city: id), cancelInFlight: true)
       })

@@ -16,7 +16,9 @@ extension ForecastListFeature {
     /// No places yet.
     public init(units: Units = .metric, days: Int = 7) {
       self.units = units
-      self.days = min(max(days, ForecastFeature.State.dayRange.lowerBound), ForecastFeature.State.dayRange.upperBound)
+      self.days = min(
+        max(days, ForecastFeature.State.dayRange.lowerBound),
+        ForecastFeature.State.dayRange.upperBound)
     }
 
     /// Whether every place has an outcome.

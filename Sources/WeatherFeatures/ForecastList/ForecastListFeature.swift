@@ -59,7 +59,8 @@ public enum ForecastListFeature {
         guard let city = state.places[id: id]?.place.city else { return nil }
         return Effect<Action>.run { send in
           await send(
-            .forecastResponse(city.id, await result { try await client.forecast(city, days, units) }))
+            .forecastResponse(
+              city.id, await result { try await client.forecast(city, days, units) }))
         }
         .cancellable(id: PlaceID(place: city.id), cancelInFlight: true)
       })

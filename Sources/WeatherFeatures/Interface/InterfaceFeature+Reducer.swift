@@ -94,7 +94,8 @@ extension InterfaceFeature {
         return selectFollowed(ids[min(max(current + rows, 0), ids.count - 1)], state, &interface)
       case .forecast:
         let rows = max(interface.forecastScroll + rows, 0)
-        let count = interface.showsHourly
+        let count =
+          interface.showsHourly
           ? state.forecast.forecast?.hourly.count ?? 0 : state.forecast.forecast?.daily.count ?? 0
         interface.forecastScroll = min(rows, max(count - 1, 0))
         return .none
@@ -245,7 +246,8 @@ extension InterfaceFeature {
   /// Whether the last answers said the service cannot be reached or refuses for now: asking
   /// again at the same pace would only add load (a rate limit) or wake for nothing (offline).
   private static func serviceIsFailing(_ state: AppFeature.State) -> Bool {
-    let errors = state.following.cities.compactMap(\.error) + [state.forecast.error].compactMap { $0 }
+    let errors =
+      state.following.cities.compactMap(\.error) + [state.forecast.error].compactMap { $0 }
       + [state.forecast.staleness?.reason].compactMap { $0 }
     return errors.contains { error in
       switch error {

@@ -78,4 +78,3 @@ public struct SessionLogResult: Codable, Equatable, Sendable {
     self.failure = failure
   }
 }
-

@@ -149,7 +149,8 @@ public final class SessionRecorder: Sendable {
 
   private func microseconds() -> Int64 {
     let elapsed = ContinuousClock.now - start
-    return elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+    return elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds
+      / 1_000_000_000_000
   }
 
   /// Writes one line; under the lock, so lines from answers arriving on other threads never

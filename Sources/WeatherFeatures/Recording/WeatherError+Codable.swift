@@ -21,7 +21,8 @@ extension WeatherError: Codable {
       self = .storage(
         path: try container.decode(String.self, forKey: .path),
         reason: try container.decode(String.self, forKey: .reason))
-    case "alreadyFollowing": self = .alreadyFollowing(try container.decode(City.self, forKey: .city))
+    case "alreadyFollowing":
+      self = .alreadyFollowing(try container.decode(City.self, forKey: .city))
     case "configuration": self = .configuration(detail)
     case "missingAPIKey":
       self = .missingAPIKey(

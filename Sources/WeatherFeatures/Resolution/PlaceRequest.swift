@@ -22,7 +22,8 @@ public enum PlaceRequest: Hashable, Sendable {
     }
     let parts = typed.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    if parts.count == 2, let latitude = Self.number(parts[0]), let longitude = Self.number(parts[1]),
+    if parts.count == 2, let latitude = Self.number(parts[0]),
+      let longitude = Self.number(parts[1]),
       (-90...90).contains(latitude), (-180...180).contains(longitude)
     {
       self = .coordinates(latitude: latitude, longitude: longitude)

@@ -234,7 +234,9 @@ public struct KeyDecoder: Sendable {
         return .sequence(length: index + 1 - start, nil)
       case 0x1B:
         guard index + 1 < bytes.count else { return final ? nil : .incomplete }
-        if bytes[index + 1] == UInt8(ascii: "\\") { return .sequence(length: index + 2 - start, nil) }
+        if bytes[index + 1] == UInt8(ascii: "\\") {
+          return .sequence(length: index + 2 - start, nil)
+        }
         return .sequence(length: index - start, nil)
       default:
         index += 1

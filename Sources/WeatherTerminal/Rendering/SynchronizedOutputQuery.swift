@@ -103,7 +103,8 @@ public struct SynchronizedOutputQuery: Sendable {
     var index = start + 2
     while index < pending.count, index - start <= Self.maximumControlStringLength {
       if pending[index] == 0x07 { return (index, index + 1) }
-      if pending[index] == 0x1B, index + 1 < pending.count, pending[index + 1] == UInt8(ascii: "\\") {
+      if pending[index] == 0x1B, index + 1 < pending.count, pending[index + 1] == UInt8(ascii: "\\")
+      {
         return (index, index + 2)
       }
       index += 1

@@ -36,7 +36,8 @@ public struct Palette: Hashable, Sendable {
   /// `TERM` ending in `-direct`; 256 colours for a `TERM` naming `256color`; else the eight.
   public static func depth(environment: [String: String]) -> Depth {
     let term = environment["TERM"] ?? ""
-    if ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "") || term.hasSuffix("-direct") {
+    if ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "") || term.hasSuffix("-direct")
+    {
       return .truecolor
     }
     return term.contains("256color") ? .ansi256 : .basic

@@ -94,7 +94,8 @@ public struct Screen: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private mutating func put(_ character: Character, width: Int, row: Int, column: Int, style: Style) {
+  private mutating func put(_ character: Character, width: Int, row: Int, column: Int, style: Style)
+  {
     let index = row * size.width + column
     // Overwriting half of a wide character blanks its other half.
     if cells[index].isContinuation, column > 0 {
@@ -109,7 +110,9 @@ public struct Screen: Hashable, Sendable {
     cells[index] = Cell(character, style: style)
     if width == 2, column + 1 < size.width {
       let next = index + 1
-      if column + 2 < size.width, cells[next].character.map({ ($0.terminalWidth ?? 1) == 2 }) == true {
+      if column + 2 < size.width,
+        cells[next].character.map({ ($0.terminalWidth ?? 1) == 2 }) == true
+      {
         cells[next + 1] = Cell(" ", style: cells[next].style)
       }
       cells[next] = Cell(nil, style: style)

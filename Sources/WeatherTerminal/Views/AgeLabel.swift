@@ -29,7 +29,9 @@ public enum AgeLabel {
   /// whole minute of its age below an hour, the next hour below a day, then the next day.
   static func nextChange(fetchedAt: Date, after now: Date) -> Date {
     let age = now.timeIntervalSince(fetchedAt)
-    guard age.isFinite, age >= 0 else { return age.isFinite ? fetchedAt : now.addingTimeInterval(86_400) }
+    guard age.isFinite, age >= 0 else {
+      return age.isFinite ? fetchedAt : now.addingTimeInterval(86_400)
+    }
     let step: Double = age < 3600 ? 60 : age < 86_400 ? 3600 : 86_400
     return fetchedAt.addingTimeInterval(((age / step).rounded(.down) + 1) * step)
   }

@@ -24,7 +24,8 @@ public enum AppView {
 
     let layout = Layout(size: size)
     SearchPaneView.draw(state, interface, in: layout.search, context: context, screen: &screen)
-    FollowingPaneView.draw(state, interface, in: layout.following, context: context, screen: &screen)
+    FollowingPaneView.draw(
+      state, interface, in: layout.following, context: context, screen: &screen)
     ForecastPaneView.draw(state, interface, in: layout.forecast, context: context, screen: &screen)
     drawStatus(state, interface, size: size, screen: &screen)
 
@@ -72,7 +73,8 @@ public enum AppView {
     let row = size.height - 1
     if let undo = interface.undo {
       screen.write(
-        " Unfollowed \(TerminalText.clean(undo.city.city.name)): press u to undo".truncated(to: size.width),
+        " Unfollowed \(TerminalText.clean(undo.city.city.name)): press u to undo".truncated(
+          to: size.width),
         row: row, column: 0, style: .warning)
       return
     }

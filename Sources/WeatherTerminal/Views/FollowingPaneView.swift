@@ -4,7 +4,8 @@ import WeatherFeatures
 /// The following pane: each followed city with its current conditions, stale ones marked.
 enum FollowingPaneView {
   static func draw(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect, context: ViewContext,
+    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect,
+    context: ViewContext,
     screen: inout Screen
   ) {
     let following = state.following
@@ -27,7 +28,8 @@ enum FollowingPaneView {
     let rows = inner.height - errorLines.count
     if following.cities.isEmpty {
       let hint =
-        following.isLoading ? "Loading…"
+        following.isLoading
+        ? "Loading…"
         : following.hasLoaded ? "No followed cities: search, then Enter." : ""
       for (index, line) in Self.lines(hint, width: inner.width, limit: rows).enumerated() {
         screen.line(line, in: inner, row: index, style: .dim)
@@ -93,7 +95,9 @@ enum FollowingPaneView {
       MeasurementText.temperature(current.temperature, units, ascii: context.ascii),
       MeasurementText.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
-      return (text + " " + AgeLabel.text(fetchedAt: current.time, now: context.now) + " old", .warning)
+      return (
+        text + " " + AgeLabel.text(fetchedAt: current.time, now: context.now) + " old", .warning
+      )
     }
     return (text, .plain)
   }

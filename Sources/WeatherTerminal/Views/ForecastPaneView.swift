@@ -62,7 +62,8 @@ enum ForecastPaneView {
       row += 1
     }
 
-    let rows = interface.showsHourly
+    let rows =
+      interface.showsHourly
       ? hourlyRows(forecast, calendar, ascii: ascii) : dailyRows(forecast, ascii: ascii)
     let remaining = inner.height - row
     // The chart takes the bottom when there is room for it and a table above it.
@@ -72,7 +73,9 @@ enum ForecastPaneView {
     let hourly = interface.showsHourly
     screen.line(hourly ? "TIME" : "DAY", in: inner, row: row, style: .dim)
     let numbersHeader =
-      hourly ? numbers(low: nil, high: "TEMP", rain: "RAIN") : numbers(low: "LOW", high: "HIGH", rain: "RAIN")
+      hourly
+      ? numbers(low: nil, high: "TEMP", rain: "RAIN")
+      : numbers(low: "LOW", high: "HIGH", rain: "RAIN")
     if inner.width >= numbersHeader.terminalWidth + 12 {
       screen.write(
         numbersHeader, row: inner.row + row,
@@ -81,13 +84,16 @@ enum ForecastPaneView {
     row += 1
     let first = min(interface.forecastScroll, max(rows.count - 1, 0))
     // Scrolling moves the table under its first row, where the hidden cursor rests.
-    if focused, !rows.isEmpty { screen.focus = Position(row: inner.row + row, column: inner.column) }
+    if focused, !rows.isEmpty {
+      screen.focus = Position(row: inner.row + row, column: inner.column)
+    }
     for entry in rows.dropFirst(first).prefix(tableHeight - 1) {
       drawRow(entry, in: inner, row: row, screen: &screen)
       row += 1
     }
     if chartHeight > 0 {
-      let values = interface.showsHourly
+      let values =
+        interface.showsHourly
         ? Array(forecast.hourly.prefix(inner.width - 6).map(\.temperature))
         : forecast.daily.map(\.temperatureMax)
       TemperatureChartView.draw(

@@ -2,7 +2,9 @@
 enum HelpOverlayView {
   static func draw(size: Size, ascii: Bool, screen: inout Screen) {
     // The one key name an ASCII screen cannot show as a symbol.
-    let keys = KeyTable.entries.map { ascii ? $0.keys.replacingOccurrences(of: "⌫", with: "Bksp") : $0.keys }
+    let keys = KeyTable.entries.map {
+      ascii ? $0.keys.replacingOccurrences(of: "⌫", with: "Bksp") : $0.keys
+    }
     let keysWidth = keys.map(\.terminalWidth).max() ?? 0
     let lines = zip(keys, KeyTable.entries).map { $0.padded(to: keysWidth) + "  " + $1.meaning }
     let footer = "Esc, ? or q closes this help"

@@ -19,7 +19,8 @@ public struct Rect: Hashable, Sendable {
 
   /// Whether `position` is inside.
   public func contains(_ position: Position) -> Bool {
-    (row..<(row + height)).contains(position.row) && (column..<(column + width)).contains(position.column)
+    (row..<(row + height)).contains(position.row)
+      && (column..<(column + width)).contains(position.column)
   }
 
   /// The rectangle inside a one-cell border.
@@ -54,7 +55,8 @@ extension Screen {
     let style = focused ? Style(foreground: .cyan, bold: true) : Style.dim
     let horizontal = String(repeating: "─", count: rect.width - 2)
     write("┌" + horizontal + "┐", row: rect.row, column: rect.column, style: style)
-    write("└" + horizontal + "┘", row: rect.row + rect.height - 1, column: rect.column, style: style)
+    write(
+      "└" + horizontal + "┘", row: rect.row + rect.height - 1, column: rect.column, style: style)
     for row in (rect.row + 1)..<(rect.row + rect.height - 1) {
       write("│", row: row, column: rect.column, style: style)
       write("│", row: row, column: rect.column + rect.width - 1, style: style)

@@ -24,7 +24,9 @@ enum TemperatureChartView {
     for barRow in 0..<barRows {
       let y = rect.row + 1 + barRow
       let level = barRows - 1 - barRow
-      if barRow == 0 { screen.write(top.padded(to: axis, right: true), row: y, column: rect.column, style: .dim) }
+      if barRow == 0 {
+        screen.write(top.padded(to: axis, right: true), row: y, column: rect.column, style: .dim)
+      }
       if barRow == barRows - 1 {
         screen.write(bottom.padded(to: axis, right: true), row: y, column: rect.column, style: .dim)
       }
@@ -33,7 +35,8 @@ enum TemperatureChartView {
         let fill = min(max(eighths - level * 8, 0), 8)
         let bar = String(repeating: String(blocks[fill]), count: barWidth)
         screen.write(
-          bar, row: y, column: rect.column + axis + 1 + index * step, style: Style(foreground: .yellow))
+          bar, row: y, column: rect.column + axis + 1 + index * step,
+          style: Style(foreground: .yellow))
       }
     }
   }

@@ -9,7 +9,8 @@ enum TooSmallView {
     screen.focus = Position(row: min(top, max(size.height - 1, 0)), column: 0)
     for (index, line) in lines.prefix(size.height).enumerated() {
       let column = max((size.width - line.terminalWidth) / 2, 0)
-      screen.write(line, row: top + index, column: column, style: index < messageLines.count ? .bold : .dim)
+      screen.write(
+        line, row: top + index, column: column, style: index < messageLines.count ? .bold : .dim)
     }
   }
 }

@@ -24,7 +24,8 @@ struct AppCommand: AsyncParsableCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Draw with ASCII only (+ - | ^ v), for consoles and CJK terminals (also `ascii = true` in the config, and on TERM=linux)."))
+      "Draw with ASCII only (+ - | ^ v), for consoles and CJK terminals (also `ascii = true` in the config, and on TERM=linux)."
+    ))
   var ascii = false
 
   @Option(

@@ -36,7 +36,9 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
 
   var progressMessage: String { "Following" }
 
-  func initialState(_ settings: Settings) -> AppFeature.State { AppFeature.State(units: settings.units.value) }
+  func initialState(_ settings: Settings) -> AppFeature.State {
+    AppFeature.State(units: settings.units.value)
+  }
 
   var actions: [AppFeature.Action] { request.map { [.follow($0)] } ?? [] }
 

@@ -27,7 +27,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
 
   @Argument(
     parsing: .allUnrecognized,
-    help: ArgumentHelp("A city name, a GeoNames id, or LAT,LON (e.g. -33.92,18.42).", valueName: "place"))
+    help: ArgumentHelp(
+      "A city name, a GeoNames id, or LAT,LON (e.g. -33.92,18.42).", valueName: "place"))
   var typedPlace: [String] = []
 
   /// The place's words, without a `--` typed before a position.
@@ -51,7 +52,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   var lon: Double?
 
   @Option(
-    parsing: .unconditional, help: "How many days (1–16; default: config, else 7, or 2 with --hourly).")
+    parsing: .unconditional,
+    help: "How many days (1–16; default: config, else 7, or 2 with --hourly).")
   var days: Int?
 
   @Flag(help: "Show hourly steps (for --days days) instead of days.")

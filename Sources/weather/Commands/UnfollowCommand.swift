@@ -33,7 +33,9 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
 
   var progressMessage: String { "Saving" }
 
-  func initialState(_ settings: Settings) -> AppFeature.State { AppFeature.State(units: settings.units.value) }
+  func initialState(_ settings: Settings) -> AppFeature.State {
+    AppFeature.State(units: settings.units.value)
+  }
 
   var actions: [AppFeature.Action] { request.map { [.unfollow($0)] } ?? [] }
 

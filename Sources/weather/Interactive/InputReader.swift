@@ -84,7 +84,9 @@ final class InputReader: Sendable {
       }
       if watched[1].revents != 0 || isStopping.withLock({ $0 }) { return }
       guard watched[0].revents != 0 else { continue }
-      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, Self.chunkSize) }
+      let count = buffer.withUnsafeMutableBytes {
+        read(STDIN_FILENO, $0.baseAddress, Self.chunkSize)
+      }
       if count > 0 {
         continuation.yield(Array(buffer[0..<count]))
       } else if count < 0, errno == EINTR || errno == EAGAIN {

@@ -238,7 +238,8 @@ final class InteractiveApp {
     size = current
     let now = Date()
     let screen = AppView.screen(
-      store.state, size: size, context: ViewContext(now: now, onlineSearch: onlineSearch, ascii: ascii))
+      store.state, size: size,
+      context: ViewContext(now: now, onlineSearch: onlineSearch, ascii: ascii))
     session.write(renderer.render(screen))
     scheduleLabelChange(after: now)
   }

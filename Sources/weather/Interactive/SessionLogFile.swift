@@ -16,7 +16,8 @@ final class SessionLogFile: Sendable {
   /// Opens `path` for the log, or fails with a one-line reason (exit 64); non-blocking, so a
   /// named pipe without a reader is refused rather than waited on.
   init(path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+    let descriptor = open(
+      path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {
       throw CommandFailure(
         "cannot write the session log \(path): \(String(cString: strerror(errno)))", status: .usage)

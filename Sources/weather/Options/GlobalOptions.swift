@@ -19,7 +19,9 @@ struct GlobalOptions: ParsableArguments {
   var json = false
 
   @Option(
-    help: "open-meteo or openweathermap (default: config, else openweathermap when OPENWEATHER_API_KEY is set).")
+    help:
+      "open-meteo or openweathermap (default: config, else openweathermap when OPENWEATHER_API_KEY is set)."
+  )
   var provider: ProviderChoice?
 
   @Flag(name: .customLong("no-color"), help: "Print no colours or symbols.")

@@ -50,7 +50,9 @@ struct ForecastView {
     if let humidity = now.humidity { details.append("humidity \(Measurement.percent(humidity))") }
     if now.windSpeed != nil {
       var wind = "wind " + Measurement.wind(now.windSpeed, direction: now.windDirection, units)
-      if let gusts = now.windGusts { wind += ", gusts \(Measurement.whole(gusts)) \(units.windSpeedSymbol)" }
+      if let gusts = now.windGusts {
+        wind += ", gusts \(Measurement.whole(gusts)) \(units.windSpeedSymbol)"
+      }
       details.append(wind)
     }
     if let precipitation = now.precipitation {
@@ -66,7 +68,9 @@ struct ForecastView {
     if let probability = now.precipitationProbability ?? hourSteps.first?.precipitationProbability {
       more.append("chance of precipitation \(Measurement.percent(probability))")
     }
-    if let pressure = now.pressure { more.append("pressure \(Measurement.pressure(pressure, units))") }
+    if let pressure = now.pressure {
+      more.append("pressure \(Measurement.pressure(pressure, units))")
+    }
     if let visibility = now.visibility {
       more.append("visibility \(Measurement.visibility(visibility, units))")
     }
@@ -156,8 +160,10 @@ struct ForecastView {
       let step = chart.layout.step
       let merged = step > 1 ? ", each bar the highest of \(step) hours" : ""
       let title = "Temperature, next \(hours.count) hours (| marks midnight\(merged)):"
-      return FlowText.lines(title.split(separator: " ").map(String.init), width: width, separator: " ")
-        .joined(separator: "\n") + "\n" + chart.render()
+      return FlowText.lines(
+        title.split(separator: " ").map(String.init), width: width, separator: " "
+      )
+      .joined(separator: "\n") + "\n" + chart.render()
     }
     return "Daily high:\n"
       + TemperatureChart(

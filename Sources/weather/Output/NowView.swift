@@ -23,7 +23,8 @@ struct NowView {
       TerminalText.clean(city.name) + ": "
         + (terminal.isStyled ? now.condition.symbol + " " : "") + now.condition.description + " "
         + Measurement.temperature(now.temperature, units)
-        + (now.apparentTemperature.map { " (feels like \(Measurement.temperature($0, units)))" } ?? "")
+        + (now.apparentTemperature.map { " (feels like \(Measurement.temperature($0, units)))" }
+          ?? "")
     ]
     if let humidity = now.humidity { parts.append("humidity \(Measurement.percent(humidity))") }
     if now.windSpeed != nil {

@@ -37,7 +37,8 @@ struct SettingsView {
     guard let path = settings.file.path else {
       return "config file: none (neither XDG_CONFIG_HOME nor HOME is an absolute path)"
     }
-    return "config file: \(ConfigFile.shown(path, limit: nil))" + (settings.file.exists ? "" : " (not found)")
+    return "config file: \(ConfigFile.shown(path, limit: nil))"
+      + (settings.file.exists ? "" : " (not found)")
   }
 
   func render(width: Int = .max, header style: (String) -> String = { $0 }) -> String {
@@ -46,7 +47,9 @@ struct SettingsView {
         .init(title: "KEY", priority: 9), .init(title: "VALUE", priority: 8, minimumWidth: 12),
         .init(title: "SOURCE", priority: 5, minimumWidth: 12),
       ],
-      rows: tableRows.map { [$0.key, $0.value ?? "(none)", ConfigFile.shown($0.source, limit: nil)] })
+      rows: tableRows.map {
+        [$0.key, $0.value ?? "(none)", ConfigFile.shown($0.source, limit: nil)]
+      })
     // The path is shown whole, even if the terminal must wrap it: a cut path is no use.
     return fileLine + "\n\n" + table.render(width: width, header: style)
   }

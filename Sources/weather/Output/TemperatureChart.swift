@@ -71,7 +71,8 @@ struct TemperatureChart {
         let level = min(max(filled - row * 8, 0), 8)
         return String(repeating: String(blocks[level]), count: layout.barWidth)
       }
-      lines.append(axis.padded(to: axisWidth, right: true) + " " + cells.joined(separator: separator))
+      lines.append(
+        axis.padded(to: axisWidth, right: true) + " " + cells.joined(separator: separator))
     }
     let footer = barLabels.map { $0.padded(to: layout.barWidth) }.joined(separator: separator)
     lines.append(String(repeating: " ", count: axisWidth + 1) + footer)
@@ -87,7 +88,8 @@ struct TemperatureChart {
       let range = start..<min(start + step, values.count)
       bars.append(values[range].max() ?? 0)
       let group = range.map { $0 < labels.count ? labels[$0] : "" }
-      barLabels.append(group.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? group.first ?? "")
+      barLabels.append(
+        group.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? group.first ?? "")
     }
     return (bars, barLabels)
   }

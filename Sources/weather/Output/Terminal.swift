@@ -44,7 +44,7 @@ struct Terminal {
     let columns =
       terminalColumns
       ?? environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        .flatMap { $0 > 0 ? $0 : nil }
+      .flatMap { $0 > 0 ? $0 : nil }
       ?? defaultWidth
     return min(max(columns, widthRange.lowerBound), widthRange.upperBound)
   }

@@ -11,8 +11,11 @@ enum CityIDArgument {
   /// in range, passes.
   static func validate(_ text: String) throws {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return }
+    let digits =
+      trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+      return
+    }
     if let id = Int(trimmed), range.contains(id) { return }
     throw ValidationError(
       "\(trimmed) is not a GeoNames id: ids run from \(range.lowerBound) to \(range.upperBound) "

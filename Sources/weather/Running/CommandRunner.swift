@@ -22,7 +22,8 @@ enum CommandRunner {
     _ command: some StoreCommand,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws {
-    let settings = try SettingsLoader.load(command.settingOverrides, environment: processEnvironment)
+    let settings = try SettingsLoader.load(
+      command.settingOverrides, environment: processEnvironment)
     let live = LiveOptions(
       environment: processEnvironment, provider: settings.provider.value,
       onlineSearch: command.onlineSearch,

@@ -23,4 +23,3 @@ struct Rendering: Equatable {
     .failure(error.message, ExitStatus(error))
   }
 }
-

@@ -18,7 +18,8 @@ enum StandardStreams {
   ///
   /// Called first thing in ``ProcessEntry/main()``, while the process has one thread.
   static func secure() {
-    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
       if fd == STDOUT_FILENO { outputWasClosed = true }
       let null = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
       // The lowest free number is `fd` itself (the ones below are open or were just opened).

@@ -34,14 +34,15 @@ struct TestStoreFailureParityTests {
       let store = TestStore(initialState: 0, reducer: reducer, environment: clock)
       await store.send(.first)
     }
-    #expect(failures.map(\.message) == [
-      """
-      The store received 1 unexpected action by the end of this test: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        The store received 1 unexpected action by the end of this test: …
 
-        Unhandled actions:
-          • .second
-      """
-    ])
+          Unhandled actions:
+            • .second
+        """
+      ])
   }
 
   /// testReceiveNonExistentActionFailure: nothing in flight could send it.
@@ -50,13 +51,14 @@ struct TestStoreFailureParityTests {
       let store = TestStore(initialState: 0, reducer: reducer, environment: clock)
       await store.receive(.first)
     }
-    #expect(failures.map(\.message) == [
-      """
-      Expected to receive the following action, but didn't: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected to receive the following action, but didn't: …
 
-        TestStoreFailureParityTests.Action.first
-      """
-    ])
+          TestStoreFailureParityTests.Action.first
+        """
+      ])
   }
 
   /// TCA's texts for a case path or a predicate that nothing in flight can satisfy.
@@ -68,10 +70,11 @@ struct TestStoreFailureParityTests {
       await store.receive(Payload.value)
       await store.receive(where: { _ in true })
     }
-    #expect(failures.map(\.message) == [
-      "Expected to receive an action matching case path, but didn't get one.",
-      "Expected to receive an action matching predicate, but didn't get one.",
-    ])
+    #expect(
+      failures.map(\.message) == [
+        "Expected to receive an action matching case path, but didn't get one.",
+        "Expected to receive an action matching predicate, but didn't get one.",
+      ])
   }
 
   /// testEffectInFlightAfterDeinit: the first line of TCA's message, at the step that started it.
@@ -141,8 +144,9 @@ struct TestStoreFailureParityTests {
       await task.cancel()
       await store.finish()
     }
-    #expect(failures.map(\.message).first?.hasPrefix(
-      "Expected task to finish, but it is still in-flight after 0.03 seconds.") == true)
+    #expect(
+      failures.map(\.message).first?.hasPrefix(
+        "Expected task to finish, but it is still in-flight after 0.03 seconds.") == true)
     #expect(failures.count == 1)
   }
 }

@@ -115,16 +115,17 @@ extension TestStoreParityTests {
       store.assert { $0 = 2 }
       store.assert { $0 = 1 }
     }
-    #expect(failures.map(\.message) == [
-      """
-      A state change does not match expectation: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        A state change does not match expectation: …
 
-        - 1
-        + 2
+          - 1
+          + 2
 
-      (Expected: -, Actual: +)
-      """
-    ])
+        (Expected: -, Actual: +)
+        """
+      ])
   }
 }
 
@@ -146,14 +147,15 @@ extension TestStoreParityTests {
       await store.send(.a) { $0 = 4 }
     }
     // The unreceived `.b1` of the exhaustive stretch fails; the one before it was skipped.
-    #expect(failures.map(\.message) == [
-      """
-      The store received 1 unexpected action by the end of this test: …
+    #expect(
+      failures.map(\.message) == [
+        """
+        The store received 1 unexpected action by the end of this test: …
 
-        Unhandled actions:
-          • .b1
-      """
-    ])
+          Unhandled actions:
+            • .b1
+        """
+      ])
   }
 
   /// A step after `finish()` is checked again when the store goes away (TCA checks at deinit).
@@ -166,8 +168,9 @@ extension TestStoreParityTests {
       await store.finish()
       await store.send(.a)
     }
-    #expect(failures.map(\.message).first?.hasPrefix(
-      "The store received 1 unexpected action by the end of this test: …") == true)
+    #expect(
+      failures.map(\.message).first?.hasPrefix(
+        "The store received 1 unexpected action by the end of this test: …") == true)
     #expect(failures.count == 1)
   }
 }

@@ -136,7 +136,9 @@ struct StructuredConcurrencyTests {
     }
   }
 
-  nonisolated static let cases = Shape.allCases.flatMap { shape in Ending.allCases.map { (shape, $0) } }
+  nonisolated static let cases = Shape.allCases.flatMap { shape in
+    Ending.allCases.map { (shape, $0) }
+  }
 
   @Test(arguments: cases)
   func testStore(shape: Shape, ending: Ending) async {

@@ -33,23 +33,24 @@ struct EscapedSendTests {
       send?(.response)
     }
     #expect(store.state == 1)
-    #expect(failures.map(\.message) == [
-      """
-      An action was sent from a completed effect:
+    #expect(
+      failures.map(\.message) == [
+        """
+        An action was sent from a completed effect:
 
-        Action:
-          EscapedSendTests.Action.response
+          Action:
+            EscapedSendTests.Action.response
 
-        Effect returned from:
-          "ReducersTests/EscapedSendTests.swift:\(runLine)"
+          Effect returned from:
+            "ReducersTests/EscapedSendTests.swift:\(runLine)"
 
-      Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
-      completed. This can happen if you escape the 'send' argument in an unstructured context.
+        Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+        completed. This can happen if you escape the 'send' argument in an unstructured context.
 
-      To fix this, make sure that your 'run' closure does not return until you're done calling \
-      'send'.
-      """
-    ])
+        To fix this, make sure that your 'run' closure does not return until you're done calling \
+        'send'.
+        """
+      ])
   }
 
   @Test func actionsSentWhileTheEffectRunsAreNotReported() async {

@@ -38,7 +38,8 @@ enum GzipBomb {
     bits.writeHuffman(0, count: 7)  // end of block, code 256
     let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
     let crc = crc32(repeating: byte, count: count)
-    return header + bits.finished + littleEndian(crc) + littleEndian(UInt32(truncatingIfNeeded: count))
+    return header + bits.finished + littleEndian(crc)
+      + littleEndian(UInt32(truncatingIfNeeded: count))
   }
 
   private static func littleEndian(_ value: UInt32) -> [UInt8] {

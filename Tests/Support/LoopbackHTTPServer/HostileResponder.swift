@@ -36,10 +36,12 @@ enum HostileResponder {
           "Content-Type: application/json\r\nContent-Encoding: gzip\r\n"
             + "Content-Length: \(body.count)\r\n") + body, fd)
     case .slowDrip(let interval, let bytes):
-      guard transmit(head(200, "Content-Type: application/json\r\nContent-Length: \(bytes)\r\n"), fd)
+      guard
+        transmit(head(200, "Content-Type: application/json\r\nContent-Length: \(bytes)\r\n"), fd)
       else { return }
-      let milliseconds = Int32(interval.components.seconds * 1000
-        + interval.components.attoseconds / 1_000_000_000_000_000)
+      let milliseconds = Int32(
+        interval.components.seconds * 1000
+          + interval.components.attoseconds / 1_000_000_000_000_000)
       for index in 0..<bytes {
         if isStopped() || Socket.peerHasClosed(fd) { return }
         _ = Socket.poll(fd, events: 0, milliseconds: max(1, milliseconds))

@@ -53,7 +53,8 @@ public final class LoopbackHTTPServer: Sendable {
   /// Suspends until a request to `path` (any path when `nil`) has been received, at once if one
   /// has: a test acts on a request in flight without polling. `false` if none came within
   /// `timeout`, which only bounds a test whose request never comes.
-  public func waitForRequest(to path: String? = nil, timeout: Duration = .seconds(60)) async -> Bool {
+  public func waitForRequest(to path: String? = nil, timeout: Duration = .seconds(60)) async -> Bool
+  {
     await core.waitForRequest(to: path, timeout: timeout)
   }
 

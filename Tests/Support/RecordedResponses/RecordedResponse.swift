@@ -17,7 +17,9 @@ public enum RecordedResponse {
 
   /// The bytes of Fixtures/`name`.json.
   public static func data(_ name: String) throws -> Data {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures")
+    guard
+      let url = Bundle.module.url(
+        forResource: name, withExtension: "json", subdirectory: "Fixtures")
     else { throw Missing(name: name) }
     return try Data(contentsOf: url)
   }

@@ -46,7 +46,9 @@ struct CityTableLinesTests {
       let start = storage.firstLine(in: storage.keys) { line in
         Array(storage.slice(line)).lexicographicallyPrecedes(Array(probe.utf8))
       }
-      let expected = lines.firstIndex { !Array($0.utf8).lexicographicallyPrecedes(Array(probe.utf8)) }
+      let expected = lines.firstIndex {
+        !Array($0.utf8).lexicographicallyPrecedes(Array(probe.utf8))
+      }
       let expectedStart = expected.map { lines[..<$0].reduce(0) { $0 + $1.utf8.count + 1 } }
       #expect(start == (expectedStart ?? body.count), "\(probe)")
     }

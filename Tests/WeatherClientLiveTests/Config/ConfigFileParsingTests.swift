@@ -63,14 +63,32 @@ import WeatherClientLive
   }
 
   @Test(arguments: [
-    ("units metric", "/home/ada/.config/weather/config:1: expected `key = value`, found \"units metric\""),
-    ("\n = metric", "/home/ada/.config/weather/config:2: expected `key = value`, found no key before `=`"),
-    ("units = metric\ncolr = never", "/home/ada/.config/weather/config:2: colr: unknown key (known: units, provider, place, days, color, ascii, refresh, theme)"),
+    (
+      "units metric",
+      "/home/ada/.config/weather/config:1: expected `key = value`, found \"units metric\""
+    ),
+    (
+      "\n = metric",
+      "/home/ada/.config/weather/config:2: expected `key = value`, found no key before `=`"
+    ),
+    (
+      "units = metric\ncolr = never",
+      "/home/ada/.config/weather/config:2: colr: unknown key (known: units, provider, place, days, color, ascii, refresh, theme)"
+    ),
     ("days =", "/home/ada/.config/weather/config:1: days: no value after `=`"),
     ("days = \"\"", "/home/ada/.config/weather/config:1: days: no value after `=`"),
-    ("units = metric\n\nunits = imperial", "/home/ada/.config/weather/config:3: units: already set on line 1"),
-    ("color = auto\ncolour = never", "/home/ada/.config/weather/config:2: color: already set on line 1"),
-    ("bad\u{1B}[31m line", "/home/ada/.config/weather/config:1: expected `key = value`, found \"bad?[31m line\""),
+    (
+      "units = metric\n\nunits = imperial",
+      "/home/ada/.config/weather/config:3: units: already set on line 1"
+    ),
+    (
+      "color = auto\ncolour = never",
+      "/home/ada/.config/weather/config:2: color: already set on line 1"
+    ),
+    (
+      "bad\u{1B}[31m line",
+      "/home/ada/.config/weather/config:1: expected `key = value`, found \"bad?[31m line\""
+    ),
   ])
   func aBadLineNamesTheFileTheLineAndTheKey(text: String, message: String) {
     #expect(error(text) == message)

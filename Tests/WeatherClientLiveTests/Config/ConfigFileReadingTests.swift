@@ -83,8 +83,10 @@ import WeatherClientLive
     let other = directory.url.appendingPathComponent("other").path
     #expect(symlink(other, path) == 0)
     #expect(symlink(path, other) == 0)
-    #expect(throws: ConfigError(
-        "\(path): cannot open for reading: Too many levels of symbolic links (errno 40)")) {
+    #expect(
+      throws: ConfigError(
+        "\(path): cannot open for reading: Too many levels of symbolic links (errno 40)")
+    ) {
       try ConfigFile.read(path: path)
     }
   }

@@ -82,9 +82,15 @@ import WeatherFeatures
   }
 
   @Test func refreshIsTenMinutesUnlessSaidOtherwise() throws {
-    #expect(try Settings.resolve(environment: british, file: file("")).refresh.value.duration == .seconds(600))
-    #expect(try Settings.resolve(environment: british, file: file("refresh = off")).refresh.value.duration == nil)
-    #expect(try Settings.resolve(environment: british, file: file("refresh = 90s")).refresh.value.description == "90s")
+    #expect(
+      try Settings.resolve(environment: british, file: file("")).refresh.value.duration
+        == .seconds(600))
+    #expect(
+      try Settings.resolve(environment: british, file: file("refresh = off")).refresh.value.duration
+        == nil)
+    #expect(
+      try Settings.resolve(environment: british, file: file("refresh = 90s")).refresh.value
+        .description == "90s")
     #expect(RefreshInterval(text: "2h")?.duration == .seconds(7200))
     #expect(RefreshInterval(text: "25h") == nil)
     #expect(RefreshInterval(text: "-1m") == nil)
@@ -101,14 +107,35 @@ import WeatherFeatures
   }
 
   @Test(arguments: [
-    ("units = kelvin", "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric or imperial"),
-    ("\nprovider = darksky", "/home/ada/.config/weather/config:2: provider: \"darksky\" is not open-meteo or openweathermap"),
-    ("days = 0", "/home/ada/.config/weather/config:1: days: \"0\" is not a number of days from 1 to 16"),
-    ("days = seven", "/home/ada/.config/weather/config:1: days: \"seven\" is not a number of days from 1 to 16"),
-    ("color = sometimes", "/home/ada/.config/weather/config:1: color: \"sometimes\" is not auto, always, never"),
+    (
+      "units = kelvin",
+      "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric or imperial"
+    ),
+    (
+      "\nprovider = darksky",
+      "/home/ada/.config/weather/config:2: provider: \"darksky\" is not open-meteo or openweathermap"
+    ),
+    (
+      "days = 0",
+      "/home/ada/.config/weather/config:1: days: \"0\" is not a number of days from 1 to 16"
+    ),
+    (
+      "days = seven",
+      "/home/ada/.config/weather/config:1: days: \"seven\" is not a number of days from 1 to 16"
+    ),
+    (
+      "color = sometimes",
+      "/home/ada/.config/weather/config:1: color: \"sometimes\" is not auto, always, never"
+    ),
     ("ascii = yes", "/home/ada/.config/weather/config:1: ascii: \"yes\" is not true or false"),
-    ("refresh = 0s", "/home/ada/.config/weather/config:1: refresh: \"0s\" is not an interval from 1s to 24h (such as 90s, 10m, 1h) or off"),
-    ("refresh = 10", "/home/ada/.config/weather/config:1: refresh: \"10\" is not an interval from 1s to 24h (such as 90s, 10m, 1h) or off"),
+    (
+      "refresh = 0s",
+      "/home/ada/.config/weather/config:1: refresh: \"0s\" is not an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
+    ),
+    (
+      "refresh = 10",
+      "/home/ada/.config/weather/config:1: refresh: \"10\" is not an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
+    ),
   ])
   func aBadValueInTheFileNamesTheFileTheLineAndTheKey(text: String, message: String) throws {
     let file = try file(text)

@@ -126,7 +126,8 @@
     /// stopped at 64 KiB, in words, whatever limit (if any) the loaded libcurl has.
     @Test func aHeadOverItsLimitIsRefused() async throws {
       await #expect(
-        throws: WeatherError.invalidResponse("response head too large (more than 64 KiB from \(host))")
+        throws: WeatherError.invalidResponse(
+          "response head too large (more than 64 KiB from \(host))")
       ) { _ = try await HTTPClient().get(url("headers")) }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherClientLive
 
 /// Any `HTTPClient.timeout` is a deadline Dispatch can take, never an arithmetic overflow (the

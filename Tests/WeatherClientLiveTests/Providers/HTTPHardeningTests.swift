@@ -98,7 +98,9 @@ import WeatherFeatures
     for form in forms {
       let message = "Invalid API key \(form). Please see https://openweathermap.org/faq."
       let redacted = SecretRedaction.redacting(key, in: message)
-      #expect(redacted == "Invalid API key REDACTED. Please see https://openweathermap.org/faq.", "\(form)")
+      #expect(
+        redacted == "Invalid API key REDACTED. Please see https://openweathermap.org/faq.",
+        "\(form)")
     }
   }
 }

@@ -70,12 +70,15 @@ import WeatherFeatures
   /// without a weather code.
   static var dayless: [(String, (inout [String: Any]) -> Void)] {
     [
-    ("no daily block", { $0 = [:] }),
-    ("empty arrays", { daily in for key in daily.keys { daily[key] = [Any]() } }),
-    ("no weather codes", { daily in
-      let count = (daily["time"] as? [Any])?.count ?? 0
-      daily["weather_code"] = [NSNull](repeating: NSNull(), count: count)
-    }),
+      ("no daily block", { $0 = [:] }),
+      ("empty arrays", { daily in for key in daily.keys { daily[key] = [Any]() } }),
+      (
+        "no weather codes",
+        { daily in
+          let count = (daily["time"] as? [Any])?.count ?? 0
+          daily["weather_code"] = [NSNull](repeating: NSNull(), count: count)
+        }
+      ),
     ]
   }
 
@@ -103,7 +106,10 @@ import WeatherFeatures
   /// asked for by id it is an invalid response.
   @Test func aCityThatIsNoPlaceIsLeftOutOfASearch() async throws {
     func location(_ id: Int, _ latitude: Double, _ longitude: Double) -> [String: Any] {
-      ["id": id, "name": "Town \(id)", "latitude": latitude, "longitude": longitude, "country_code": "GB"]
+      [
+        "id": id, "name": "Town \(id)", "latitude": latitude, "longitude": longitude,
+        "country_code": "GB",
+      ]
     }
     let search: [String: Any] = [
       "results": [
@@ -113,7 +119,8 @@ import WeatherFeatures
     ]
     let server = try LoopbackHTTPServer(routes: [
       .get("/v1/search", response: .json(try JSONSerialization.data(withJSONObject: search))),
-      .get("/v1/get", response: .json(try JSONSerialization.data(withJSONObject: location(7, 0, 999)))),
+      .get(
+        "/v1/get", response: .json(try JSONSerialization.data(withJSONObject: location(7, 0, 999)))),
     ])
     let client = WeatherClient.openMeteo(
       configuration: ProviderConfiguration(

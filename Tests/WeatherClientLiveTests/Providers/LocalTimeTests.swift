@@ -6,18 +6,22 @@ import Testing
 @Suite struct LocalTimeTests {
   @Test func localTimeMinusTheOffsetIsTheInstant() {
     #expect(
-      LocalTime.date(fromLocal: "2026-09-15T12:00", in: LocalZone(utcOffsetSeconds: 14_400, identifier: nil))
+      LocalTime.date(
+        fromLocal: "2026-09-15T12:00", in: LocalZone(utcOffsetSeconds: 14_400, identifier: nil))
         == ProviderFixture.utc(2026, 9, 15, 8, 0))
     #expect(
-      LocalTime.date(fromLocal: "2026-01-01T01:30", in: LocalZone(utcOffsetSeconds: -18_000, identifier: nil))
+      LocalTime.date(
+        fromLocal: "2026-01-01T01:30", in: LocalZone(utcOffsetSeconds: -18_000, identifier: nil))
         == ProviderFixture.utc(2026, 1, 1, 6, 30))
     #expect(
-      LocalTime.date(fromLocal: "2026-03-01T00:00:30", in: LocalZone(utcOffsetSeconds: 0, identifier: nil))
+      LocalTime.date(
+        fromLocal: "2026-03-01T00:00:30", in: LocalZone(utcOffsetSeconds: 0, identifier: nil))
         == Date(
           timeIntervalSince1970: ProviderFixture.utc(2026, 3, 1, 0, 0).timeIntervalSince1970 + 30))
     // India's half-hour offset, across midnight.
     #expect(
-      LocalTime.date(fromLocal: "2028-02-29T03:00", in: LocalZone(utcOffsetSeconds: 19_800, identifier: nil))
+      LocalTime.date(
+        fromLocal: "2028-02-29T03:00", in: LocalZone(utcOffsetSeconds: 19_800, identifier: nil))
         == ProviderFixture.utc(2028, 2, 28, 21, 30))
   }
 
@@ -53,7 +57,8 @@ import Testing
     "２０２６-09-15T12:00", "2026-09-15T1a:00",
   ])
   func rejectsAnythingElse(_ text: String) {
-    #expect(LocalTime.date(fromLocal: text, in: LocalZone(utcOffsetSeconds: 0, identifier: nil)) == nil)
+    #expect(
+      LocalTime.date(fromLocal: text, in: LocalZone(utcOffsetSeconds: 0, identifier: nil)) == nil)
   }
 
   @Test func validatesDates() {

@@ -153,7 +153,9 @@ import WeatherFeatures
     #expect(request.query("daily")?.split(separator: ",").contains("sunrise") == true)
     let current = Set(request.query("current")?.split(separator: ",").map(String.init) ?? [])
     #expect(
-      current.isSuperset(of: ["pressure_msl", "visibility", "uv_index", "precipitation_probability"]))
+      current.isSuperset(of: [
+        "pressure_msl", "visibility", "uv_index", "precipitation_probability",
+      ]))
     let hourly = Set(request.query("hourly")?.split(separator: ",").map(String.init) ?? [])
     #expect(hourly.isSuperset(of: ["pressure_msl", "visibility", "uv_index"]))
     #expect(request.query("daily")?.split(separator: ",").contains("uv_index_max") == true)

@@ -179,7 +179,8 @@ import WeatherFeatures
     let forecast = try await provider.forecast(for: position, days: 2, units: .metric)
     #expect(forecast.city == position)
     let request = try #require(server.requests(to: "/data/2.5/forecast").first)
-    #expect(request.query == ["lat": "51.5", "lon": "-0.12", "units": "metric", "appid": Self.apiKey])
+    #expect(
+      request.query == ["lat": "51.5", "lon": "-0.12", "units": "metric", "appid": Self.apiKey])
     #expect(server.requests(to: "/data/2.5/weather").first?.query("id") == nil)
   }
 

@@ -66,7 +66,9 @@ import WeatherFeatures
   }
 
   @Test func timeoutOverride() throws {
-    #expect(try ProviderConfiguration(environment: ["WEATHER_TIMEOUT": "2.5"]).timeout == .milliseconds(2500))
+    #expect(
+      try ProviderConfiguration(environment: ["WEATHER_TIMEOUT": "2.5"]).timeout
+        == .milliseconds(2500))
     for value in ["0", "-1", "soon", "301", "nan"] {
       #expect(
         throws: WeatherError.configuration(

@@ -54,9 +54,11 @@ struct FollowingFileDamageTests {
 
   /// A file following Paris, then a second city with the given id and position.
   static func placeFile(id: Int, latitude: String = "51.5", longitude: String = "-0.12") -> String {
-    let city = #"{"admin1": "England", "countryCode": "GB", "countryName": "United Kingdom", "#
+    let city =
+      #"{"admin1": "England", "countryCode": "GB", "countryName": "United Kingdom", "#
       + #""name": "London", "population": 1, "timeZone": "Europe/London", "#
-    let paris = #"{"admin1": "Île-de-France", "countryCode": "FR", "countryName": "France", "#
+    let paris =
+      #"{"admin1": "Île-de-France", "countryCode": "FR", "countryName": "France", "#
       + #""name": "Paris", "population": 1, "timeZone": "Europe/Paris", "#
       + #""id": 2988507, "latitude": 48.85, "longitude": 2.35}"#
     return #"{"version": 1, "cities": ["# + paris + ", " + city

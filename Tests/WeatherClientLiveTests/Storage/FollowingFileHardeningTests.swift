@@ -83,7 +83,8 @@ struct FollowingFileHardeningTests {
     #expect(try file.load() == [StorageFixtures.london, StorageFixtures.paris])
     let saved = try FollowingFile(directory: dotfiles).load()
     #expect(saved == [StorageFixtures.london, StorageFixtures.paris])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["following.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["following.json"])
   }
 
   /// A link planted where the temporary file goes is removed, never written through.
@@ -118,7 +119,8 @@ struct FollowingFileHardeningTests {
       try JSONSerialization.jsonObject(with: bytes(file.path)) as? [String: Any])
     #expect(saved["note"] as? String == "synced by my dotfiles")
     let savedCities = try #require(saved["cities"] as? [[String: Any]])
-    #expect(savedCities.map { $0["id"] as? Int } == [StorageFixtures.london.id, StorageFixtures.paris.id])
+    #expect(
+      savedCities.map { $0["id"] as? Int } == [StorageFixtures.london.id, StorageFixtures.paris.id])
     #expect(savedCities[0]["nickname"] as? String == "home")
     #expect(savedCities[1]["nickname"] == nil)
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path)

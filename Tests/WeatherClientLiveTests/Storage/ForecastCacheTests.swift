@@ -8,7 +8,8 @@ struct ForecastCacheTests {
   let temporary: TemporaryDirectory
   let cache: ForecastCache
   let fetchedAt = Date(timeIntervalSince1970: 1_789_000_000.25)
-  let key = ForecastCacheKey(provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3)
+  let key = ForecastCacheKey(
+    provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3)
 
   init() throws {
     temporary = try TemporaryDirectory()
@@ -49,7 +50,8 @@ struct ForecastCacheTests {
     try cache.store(
       StorageFixtures.forecast(fetchedAt: fetchedAt, units: .imperial, temperature: 54.5),
       provider: "open-meteo")
-    try cache.store(StorageFixtures.forecast(StorageFixtures.paris, fetchedAt: fetchedAt), provider: "open-meteo")
+    try cache.store(
+      StorageFixtures.forecast(StorageFixtures.paris, fetchedAt: fetchedAt), provider: "open-meteo")
     #expect(cache.latest(for: key)?.current.temperature == 12.5)
     var imperial = key
     imperial.units = .imperial
@@ -58,7 +60,9 @@ struct ForecastCacheTests {
     longer.days = 7
     #expect(cache.latest(for: longer) == nil)
     #expect(
-      cache.latest(for: .init(provider: "open-meteo", city: StorageFixtures.paris, units: .metric, days: 3))?.city
+      cache.latest(
+        for: .init(provider: "open-meteo", city: StorageFixtures.paris, units: .metric, days: 3))?
+        .city
         == StorageFixtures.paris)
   }
 
@@ -74,7 +78,10 @@ struct ForecastCacheTests {
     var odd = key
     odd.provider = "../../etc"
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), for: odd)
-    #expect(try cacheFiles().map(\.lastPathComponent) == ["provider-2643743@51.5085,-0.1257-metric-3d.json"])
+    #expect(
+      try cacheFiles().map(\.lastPathComponent) == [
+        "provider-2643743@51.5085,-0.1257-metric-3d.json"
+      ])
   }
 
   /// A position no place can have (from a hand-edited following.json) is a key, never a
@@ -85,7 +92,10 @@ struct ForecastCacheTests {
     nowhere.longitude = -.infinity
     let key = ForecastCacheKey(provider: "open-meteo", city: nowhere, units: .metric, days: 3)
     #expect(key.coordinate == "1e+308,-inf")
-    #expect(key != ForecastCacheKey(provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3))
+    #expect(
+      key
+        != ForecastCacheKey(
+          provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3))
   }
 
   @Test(arguments: ["", "{\"city\": 1}", "\u{0}\u{1}binary", "{\"truncated\": "])
@@ -102,8 +112,12 @@ struct ForecastCacheTests {
 
   @Test func storeLeavesOneFileAndNoTemporaryFiles() throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
-    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)), provider: "open-meteo")
-    #expect(try cacheFiles().map(\.lastPathComponent) == ["open-meteo-2643743@51.5085,-0.1257-metric-3d.json"])
+    try cache.store(
+      StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)), provider: "open-meteo")
+    #expect(
+      try cacheFiles().map(\.lastPathComponent) == [
+        "open-meteo-2643743@51.5085,-0.1257-metric-3d.json"
+      ])
   }
 
   @Test func xdgCacheHomeLocatesTheCache() throws {

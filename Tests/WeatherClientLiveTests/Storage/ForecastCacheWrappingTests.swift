@@ -56,7 +56,9 @@ struct ForecastCacheWrappingTests {
     let forecast = try await fetch(london, 3, .metric)
     #expect(forecast.fetchedAt == later)
     #expect(await requests.count == 1)
-    #expect(cache.latest(for: ForecastCacheKey(forecast, provider: "open-meteo"))?.current.temperature == 20)
+    #expect(
+      cache.latest(for: ForecastCacheKey(forecast, provider: "open-meteo"))?.current.temperature
+        == 20)
   }
 
   @Test func missIsFetchedAndStored() async throws {

@@ -39,7 +39,8 @@ func expectUsageError(
   #expect(!run.signalled && run.status == 64, "\(run)", sourceLocation: sourceLocation)
   let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
   #expect(lines.count == 3 && lines.last == "", "\(run)", sourceLocation: sourceLocation)
-  #expect(lines.first?.hasPrefix("weather: \(reason)") == true, "\(run)", sourceLocation: sourceLocation)
+  #expect(
+    lines.first?.hasPrefix("weather: \(reason)") == true, "\(run)", sourceLocation: sourceLocation)
   #expect(
     lines.dropFirst().first?.hasPrefix("Usage: weather") == true
       && lines.dropFirst().first?.hasSuffix(" --help`)") == true,

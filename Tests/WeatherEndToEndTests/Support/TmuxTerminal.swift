@@ -30,8 +30,10 @@ final class TmuxTerminal: @unchecked Sendable {
     let variables = environment.merging(["PS1": "$ ", "TERM": "tmux-256color"]) { $1 }
       .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     try run(
-      ["-u", "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "--",
-       "/usr/bin/env", "-i"] + variables + ["/bin/sh", "-m"])
+      [
+        "-u", "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "--",
+        "/usr/bin/env", "-i",
+      ] + variables + ["/bin/sh", "-m"])
   }
 
   deinit {
@@ -142,14 +144,16 @@ final class TmuxTerminal: @unchecked Sendable {
 
   /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.
   func format(_ format: String) throws -> String {
-    try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    try run(["display-message", "-p", "-t", "0", format]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Polls the pane until it is off the alternate screen, which the app leaves only once it
   /// reads no more input and has given the terminal its settings back: from then on, what is
   /// typed is the shell's. (The screen's text cannot tell: a pane title can lose its text while
   /// the app still runs, as "Following (1)" becomes "Following" when the list empties.)
-  func waitForMainScreen(_ what: String, timeout: Duration = TmuxTerminal.stepTimeout) async throws {
+  func waitForMainScreen(_ what: String, timeout: Duration = TmuxTerminal.stepTimeout) async throws
+  {
     try await waitForFormat("#{alternate_on}", "0", what, timeout: timeout)
   }
 
@@ -210,7 +214,8 @@ final class TmuxTerminal: @unchecked Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

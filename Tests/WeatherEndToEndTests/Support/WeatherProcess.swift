@@ -19,7 +19,9 @@ struct WeatherRun: Sendable, CustomStringConvertible {
   var stderr: String
   var elapsed: Duration
 
-  var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  var stdoutLines: [String] {
+    stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
 
   /// The `--json` output, decoded.
   func json<T: Decodable>(_ type: T.Type) throws -> T {

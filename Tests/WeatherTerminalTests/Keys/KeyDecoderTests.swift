@@ -39,7 +39,8 @@ private let esc = "\u{1B}"
 
   @Test func invalidUTF8IsDroppedNotTyped() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode([0xFF, 0x61, 0xC3, 0x28]) == [.key(.character("a")), .key(.character("("))])
+    #expect(
+      decoder.decode([0xFF, 0x61, 0xC3, 0x28]) == [.key(.character("a")), .key(.character("("))])
     #expect(decoder.flush() == [])
   }
 
@@ -144,13 +145,29 @@ private let esc = "\u{1B}"
   @Test func mouseReports() {
     #expect(
       decodeAll(esc + "[<0;10;5M" + "x")
-        == [.mouse(MouseEvent(.press(button: 0), at: Position(row: 4, column: 9))), .key(.character("x"))])
-    #expect(decodeAll(esc + "[<0;10;5m") == [.mouse(MouseEvent(.release(button: 0), at: Position(row: 4, column: 9)))])
-    #expect(decodeAll(esc + "[<64;1;1M") == [.mouse(MouseEvent(.wheelUp, at: Position(row: 0, column: 0)))])
-    #expect(decodeAll(esc + "[<65;3;2M") == [.mouse(MouseEvent(.wheelDown, at: Position(row: 1, column: 2)))])
+        == [
+          .mouse(MouseEvent(.press(button: 0), at: Position(row: 4, column: 9))),
+          .key(.character("x")),
+        ])
+    #expect(
+      decodeAll(esc + "[<0;10;5m") == [
+        .mouse(MouseEvent(.release(button: 0), at: Position(row: 4, column: 9)))
+      ])
+    #expect(
+      decodeAll(esc + "[<64;1;1M") == [
+        .mouse(MouseEvent(.wheelUp, at: Position(row: 0, column: 0)))
+      ])
+    #expect(
+      decodeAll(esc + "[<65;3;2M") == [
+        .mouse(MouseEvent(.wheelDown, at: Position(row: 1, column: 2)))
+      ])
     #expect(
       decodeAll(esc + "[<20;200;100M")
-        == [.mouse(MouseEvent(.press(button: 0), at: Position(row: 99, column: 199), modifiers: [.shift, .control]))])
+        == [
+          .mouse(
+            MouseEvent(
+              .press(button: 0), at: Position(row: 99, column: 199), modifiers: [.shift, .control]))
+        ])
     #expect(decodeAll(esc + "[<32;10;5M" + "x") == [.key(.character("x"))], "a motion")
     #expect(decodeAll(esc + "[<0;0;5M" + "x") == [.key(.character("x"))], "no column 0")
     #expect(decodeAll(esc + "[<0;9999999;5M" + "x") == [.key(.character("x"))], "too large")
@@ -183,7 +200,9 @@ private let esc = "\u{1B}"
     #expect(decodeAll(esc + "]") == [.key(.character("]"), .alt)])
     #expect(decodeAll(esc + "P") == [.key(.character("P"), .alt)])
     #expect(
-      decodeAll(esc + "Par") == [.key(.character("P"), .alt), .key(.character("a")), .key(.character("r"))])
+      decodeAll(esc + "Par") == [
+        .key(.character("P"), .alt), .key(.character("a")), .key(.character("r")),
+      ])
     // An Esc inside ends the string: what follows it is read again.
     #expect(decodeAll(esc + "]0;x" + esc + "[A") == [.key(.up)])
     // Past the longest string waited for, the bytes are keys again, never held for ever.

@@ -3,7 +3,9 @@ import WeatherFeatures
 import WeatherTerminal
 
 @Suite struct KeyMapTests {
-  func state(focus: InterfaceFeature.Pane, selection: City.ID? = nil, help: Bool = false) -> AppFeature.State {
+  func state(focus: InterfaceFeature.Pane, selection: City.ID? = nil, help: Bool = false)
+    -> AppFeature.State
+  {
     var state = AppFeature.State(interface: InterfaceFeature.State())
     state.interface?.focus = focus
     state.interface?.searchSelection = selection
@@ -18,7 +20,8 @@ import WeatherTerminal
   @Test func lettersTypeInTheSearchBox() {
     let search = state(focus: .search)
     for letter in ["q", "f", "h", "d", "?", "L", "東"] {
-      #expect(command(.key(.character(Character(letter))), search) == .send(.interface(.typed(letter))))
+      #expect(
+        command(.key(.character(Character(letter))), search) == .send(.interface(.typed(letter))))
     }
     #expect(command(.key(.character("L"), .shift), search) == .send(.interface(.typed("L"))))
     #expect(command(.paste("new york"), search) == .send(.interface(.typed("new york"))))
@@ -29,8 +32,12 @@ import WeatherTerminal
   }
 
   @Test func fFollowsOnceInTheResults() {
-    #expect(command(.key(.character("f")), state(focus: .search, selection: 1)) == .send(.interface(.followSelection)))
-    #expect(command(.key(.character("x")), state(focus: .search, selection: 1)) == .send(.interface(.typed("x"))))
+    #expect(
+      command(.key(.character("f")), state(focus: .search, selection: 1))
+        == .send(.interface(.followSelection)))
+    #expect(
+      command(.key(.character("x")), state(focus: .search, selection: 1))
+        == .send(.interface(.typed("x"))))
   }
 
   @Test func everywhereKeys() {
@@ -54,8 +61,10 @@ import WeatherTerminal
     #expect(command(.key(.enter), following) == .send(.interface(.showSelection)))
     #expect(command(.key(.character("d")), following) == .send(.interface(.unfollowSelection)))
     #expect(command(.key(.character("u")), following) == .send(.interface(.undoUnfollow)))
-    #expect(command(.key(.character("K")), following) == .send(.interface(.reorderSelection(by: -1))))
-    #expect(command(.key(.character("J")), following) == .send(.interface(.reorderSelection(by: 1))))
+    #expect(
+      command(.key(.character("K")), following) == .send(.interface(.reorderSelection(by: -1))))
+    #expect(
+      command(.key(.character("J")), following) == .send(.interface(.reorderSelection(by: 1))))
     #expect(command(.key(.character("r")), following) == .send(.interface(.refresh)))
     #expect(command(.key(.character("h")), following) == .send(.interface(.toggleHourly)))
     #expect(command(.key(.character("m")), following) == .send(.interface(.toggleUnits)))

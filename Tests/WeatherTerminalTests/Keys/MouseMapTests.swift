@@ -6,8 +6,11 @@ import WeatherTerminal
 struct MouseMapTests {
   let size = Size(width: 80, height: 24)
 
-  func commands(_ kind: MouseEvent.Kind, row: Int, column: Int, _ state: AppFeature.State) -> [KeyCommand] {
-    MouseMap.commands(for: MouseEvent(kind, at: Position(row: row, column: column)), in: state, size: size)
+  func commands(_ kind: MouseEvent.Kind, row: Int, column: Int, _ state: AppFeature.State)
+    -> [KeyCommand]
+  {
+    MouseMap.commands(
+      for: MouseEvent(kind, at: Position(row: row, column: column)), in: state, size: size)
   }
 
   /// 80×24: the search box is row 2, its results rows 3 to 10; the following pane's rows start
@@ -16,14 +19,27 @@ struct MouseMapTests {
     let state = ViewScenario.resultsWhileTyping.state
     let ids = state.search.results.ids
     try #require(ids.count >= 2)
-    #expect(commands(.press(button: 0), row: 4, column: 5, state) == [.send(.interface(.selectSearchResult(ids[1])))])
-    #expect(commands(.press(button: 0), row: 2, column: 5, state) == [.send(.interface(.focus(.search)))])
-    #expect(commands(.press(button: 0), row: 5, column: 50, state) == [.send(.interface(.focus(.forecast)))])
+    #expect(
+      commands(.press(button: 0), row: 4, column: 5, state) == [
+        .send(.interface(.selectSearchResult(ids[1])))
+      ])
+    #expect(
+      commands(.press(button: 0), row: 2, column: 5, state) == [.send(.interface(.focus(.search)))])
+    #expect(
+      commands(.press(button: 0), row: 5, column: 50, state) == [
+        .send(.interface(.focus(.forecast)))
+      ])
     let followed = state.following.cities.ids
     try #require(!followed.isEmpty)
-    #expect(commands(.press(button: 0), row: 13, column: 3, state) == [.send(.interface(.selectFollowed(followed[0])))])
+    #expect(
+      commands(.press(button: 0), row: 13, column: 3, state) == [
+        .send(.interface(.selectFollowed(followed[0])))
+      ])
     // Below the last followed city: the pane only.
-    #expect(commands(.press(button: 0), row: 20, column: 3, state) == [.send(.interface(.focus(.following)))])
+    #expect(
+      commands(.press(button: 0), row: 20, column: 3, state) == [
+        .send(.interface(.focus(.following)))
+      ])
   }
 
   @Test func theWheelScrollsThePaneUnderThePointer() {
@@ -41,9 +57,11 @@ struct MouseMapTests {
     #expect(commands(.release(button: 0), row: 4, column: 5, state).isEmpty)
     #expect(commands(.press(button: 2), row: 4, column: 5, state).isEmpty)
     #expect(commands(.press(button: 0), row: 0, column: 5, state).isEmpty)
-    #expect(MouseMap.commands(
-      for: MouseEvent(.press(button: 0), at: Position(row: 4, column: 5)), in: state,
-      size: Size(width: 50, height: 12)).isEmpty)
+    #expect(
+      MouseMap.commands(
+        for: MouseEvent(.press(button: 0), at: Position(row: 4, column: 5)), in: state,
+        size: Size(width: 50, height: 12)
+      ).isEmpty)
   }
 
   @Test func aClickClosesTheHelp() {

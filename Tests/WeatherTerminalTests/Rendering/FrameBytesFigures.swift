@@ -63,12 +63,14 @@ import WeatherTerminal
     var figures: [Figure] = []
     for (typed, query) in [("l", "l"), ("o", "lo"), ("n", "lon"), ("⌫", "lo")] {
       state.search.query = query
-      let bytes = renderer.render(AppView.screen(state, size: size, context: ViewContext(now: viewNow)))
+      let bytes = renderer.render(
+        AppView.screen(state, size: size, context: ViewContext(now: viewNow)))
       figures.append(Self.measure("key \(typed)", size, bytes))
     }
     // Focus to the following pane (Tab): two frames' titles and the cursor.
     state.interface?.focus = .following
-    let bytes = renderer.render(AppView.screen(state, size: size, context: ViewContext(now: viewNow)))
+    let bytes = renderer.render(
+      AppView.screen(state, size: size, context: ViewContext(now: viewNow)))
     figures.append(Self.measure("key Tab", size, bytes))
     #expect(figures.dropLast().allSatisfy { $0.bytes > 0 && $0.bytes < 64 }, "\(figures)")
     #expect(figures.last.map { $0.bytes < size.width * size.height } == true, "\(figures)")

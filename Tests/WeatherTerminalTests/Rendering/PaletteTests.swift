@@ -6,14 +6,17 @@ struct PaletteTests {
   @Test func depthIsWhatTheTerminalSays() {
     #expect(Palette.depth(environment: ["TERM": "xterm"]) == .basic)
     #expect(Palette.depth(environment: ["TERM": "xterm-256color"]) == .ansi256)
-    #expect(Palette.depth(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .truecolor)
+    #expect(
+      Palette.depth(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .truecolor
+    )
     #expect(Palette.depth(environment: ["TERM": "xterm-direct"]) == .truecolor)
     #expect(Palette.depth(environment: ["TERM": "linux", "COLORTERM": "yes"]) == .basic)
   }
 
   @Test func themeFromTheBackgroundElseCOLORFGBG() {
     #expect(Palette.theme(background: (1, 1, 1), environment: [:]) == .light)
-    #expect(Palette.theme(background: (0.12, 0.12, 0.18), environment: ["COLORFGBG": "0;15"]) == .dark)
+    #expect(
+      Palette.theme(background: (0.12, 0.12, 0.18), environment: ["COLORFGBG": "0;15"]) == .dark)
     #expect(Palette.theme(background: nil, environment: ["COLORFGBG": "0;15"]) == .light)
     #expect(Palette.theme(background: nil, environment: ["COLORFGBG": "15;default;0"]) == .dark)
     #expect(Palette.theme(background: nil, environment: [:]) == nil)
@@ -42,7 +45,9 @@ struct PaletteTests {
 
   /// NO_COLOR wins over any theme: attributes only.
   @Test func noColorWins() {
-    let output = frame(Palette(theme: .light, depth: .truecolor), colors: false, Style(foreground: .cyan, bold: true))
+    let output = frame(
+      Palette(theme: .light, depth: .truecolor), colors: false, Style(foreground: .cyan, bold: true)
+    )
     #expect(output.contains("\u{1B}[0;1mw"))
     #expect(!output.contains("38;"))
   }

@@ -36,7 +36,8 @@ struct SynchronizedOutputQueryTests {
   /// Another OSC, or a malformed colour, is not the answer: it goes on to the key decoder (which
   /// drops control strings).
   @Test func otherControlStringsAreLeftForTheDecoder() {
-    let (query, typed) = answer("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;rgb:zz/00/00\u{07}" + Self.attributes)
+    let (query, typed) = answer(
+      "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;rgb:zz/00/00\u{07}" + Self.attributes)
     #expect(query.background == nil)
     #expect(typed == "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;rgb:zz/00/00\u{07}")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherFeatures
+
 @testable import WeatherTerminal
 
 /// The app's age labels change at most once a minute, and it wakes exactly when one does.
@@ -10,9 +11,11 @@ import WeatherFeatures
   @Test func labelsAreInWholeMinutesAtTheFinest() {
     #expect(AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(59)) == "<1 min")
     #expect(AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(60)) == "1 min")
-    #expect(AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(25 * 60 + 59)) == "25 min")
+    #expect(
+      AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(25 * 60 + 59)) == "25 min")
     #expect(AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(7300)) == "2 h")
-    #expect(AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(-5)) == "an unknown time")
+    #expect(
+      AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(-5)) == "an unknown time")
   }
 
   @Test func theNextChangeIsTheNextMinuteThenHourThenDay() {

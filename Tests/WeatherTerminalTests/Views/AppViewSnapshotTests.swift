@@ -7,7 +7,9 @@ import WeatherTerminal
 /// terminal, and a large one. A snapshot that is missing is written and the test fails, so a
 /// new one is always looked at before it is committed (`Tests/WeatherTerminalTests/Snapshots`).
 @Suite struct AppViewSnapshotTests {
-  static let sizes = [Size(width: 60, height: 16), Size(width: 80, height: 24), Size(width: 132, height: 43)]
+  static let sizes = [
+    Size(width: 60, height: 16), Size(width: 80, height: 24), Size(width: 132, height: 43),
+  ]
 
   @Test(arguments: ViewScenario.allCases, sizes)
   func snapshot(_ scenario: ViewScenario, _ size: Size) throws {
@@ -25,11 +27,13 @@ import WeatherTerminal
   }
 
   /// `--ascii`: the same layout in `+ - |`, `^ v`, without symbols or degree signs.
-  @Test(arguments: ViewScenario.allCases, [Size(width: 60, height: 16), Size(width: 80, height: 24)])
+  @Test(
+    arguments: ViewScenario.allCases, [Size(width: 60, height: 16), Size(width: 80, height: 24)])
   func asciiSnapshot(_ scenario: ViewScenario, _ size: Size) throws {
     let screen = AppView.screen(
       scenario.state, size: size, context: ViewContext(now: viewNow, ascii: true))
-    try expectSnapshot(screen.text, named: "\(scenario.rawValue).\(size.width)x\(size.height).ascii")
+    try expectSnapshot(
+      screen.text, named: "\(scenario.rawValue).\(size.width)x\(size.height).ascii")
     let symbols = screen.text.filter { character in
       guard !character.isASCII else { return false }
       let properties = character.unicodeScalars.first?.properties
@@ -38,7 +42,9 @@ import WeatherTerminal
     #expect(symbols.isEmpty, "\(scenario) \(size): \(symbols)")
   }
 
-  @Test(arguments: [Size(width: 59, height: 24), Size(width: 80, height: 15), Size(width: 20, height: 5)])
+  @Test(arguments: [
+    Size(width: 59, height: 24), Size(width: 80, height: 15), Size(width: 20, height: 5),
+  ])
   func tooSmall(_ size: Size) throws {
     let screen = AppView.screen(
       ViewScenario.resultsWhileTyping.state, size: size, context: ViewContext(now: viewNow))
@@ -100,7 +106,8 @@ import WeatherTerminal
 
   @Test func cursorIsInTheSearchBoxOnlyWhileTyping() {
     let typing = AppView.screen(
-      ViewScenario.emptyStart.state, size: Size(width: 80, height: 24), context: ViewContext(now: viewNow))
+      ViewScenario.emptyStart.state, size: Size(width: 80, height: 24),
+      context: ViewContext(now: viewNow))
     #expect(typing.cursor == Position(row: 2, column: 3))
     let browsing = AppView.screen(
       ViewScenario.resultsWhileTyping.state, size: Size(width: 80, height: 24),
@@ -139,7 +146,9 @@ func styles(of screen: Screen) -> String {
     if style.reverse { parts.append("reverse") }
     lines.append("\(names[style] ?? "?") = \(parts.joined(separator: " "))")
   }
-  let place = { (position: Position?) in position.map { "row \($0.row), column \($0.column)" } ?? "none" }
+  let place = { (position: Position?) in
+    position.map { "row \($0.row), column \($0.column)" } ?? "none"
+  }
   lines.append("cursor shown: \(place(screen.cursor)); hidden cursor rests: \(place(screen.focus))")
   return lines.joined(separator: "\n")
 }
@@ -164,8 +173,10 @@ func expectSnapshot(
   else {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try actual.write(to: file, atomically: true, encoding: .utf8)
-    Issue.record("Recorded the snapshot \(name); check it and run again", sourceLocation: sourceLocation)
+    Issue.record(
+      "Recorded the snapshot \(name); check it and run again", sourceLocation: sourceLocation)
     return
   }
-  #expect(actual == expected, "snapshot \(name) differs:\n\(actual)", sourceLocation: sourceLocation)
+  #expect(
+    actual == expected, "snapshot \(name) differs:\n\(actual)", sourceLocation: sourceLocation)
 }

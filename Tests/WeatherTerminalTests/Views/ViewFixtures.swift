@@ -17,14 +17,16 @@ extension City {
 
   static let london = fixture(2_643_743, "London", "England", "GB")
   static let londonOntario = fixture(6_058_560, "London", "Ontario", "CA")
-  static let londonderry = fixture(2_643_736, "Londonderry County Borough", "Northern Ireland", "GB")
+  static let londonderry = fixture(
+    2_643_736, "Londonderry County Borough", "Northern Ireland", "GB")
   static let londrina = fixture(3_458_449, "Londrina", "Paraná", "BR")
   static let paris = fixture(2_988_507, "Paris", "Île-de-France", "FR")
   static let tokyo = fixture(1_850_147, "東京都", "東京", "JP")
   static let seoul = fixture(1_835_848, "서울특별시", nil, "KR")
   static let welsh = fixture(
     2_644_166, "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", "Wales", "GB")
-  static let hostile = fixture(9_999_999, "Evil\u{1B}[2J\u{07}Town\u{202E}", "\u{1B}]0;pwned\u{07}", "XX")
+  static let hostile = fixture(
+    9_999_999, "Evil\u{1B}[2J\u{07}Town\u{202E}", "\u{1B}]0;pwned\u{07}", "XX")
 }
 
 extension CurrentConditions {
@@ -125,7 +127,8 @@ enum ViewScenario: String, CaseIterable {
       state.following.error = .storage(
         path: "/home/ana/.local/share/weather/following.json", reason: "Permission denied")
       state.forecast.city = .paris
-      state.forecast.error = .provider("Cannot initialize WeatherVariable from invalid String value temperature_3m.")
+      state.forecast.error = .provider(
+        "Cannot initialize WeatherVariable from invalid String value temperature_3m.")
 
     case .longAndWideNames:
       state.search.query = "東京"

@@ -121,7 +121,9 @@
     /// the data task and the timer.
     func finish(_ outcome: Result<HTTPResponse, any Error>) {
       let ended = state.withLock {
-        state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, DispatchWorkItem?)? in
+        state -> (
+          CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, DispatchWorkItem?
+        )? in
         guard state.outcome == nil else { return nil }
         state.outcome = outcome
         state.body = Data()
