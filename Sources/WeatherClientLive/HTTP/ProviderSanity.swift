@@ -63,7 +63,7 @@ enum ProviderSanity {
   static func days(_ daily: [DailyStep]) throws(WeatherError) -> [DailyStep] {
     guard !daily.isEmpty else { throw .invalidResponse("the forecast has no days") }
     for day in daily where !LocalTime.isDate(day.date) {
-      throw .invalidResponse("the daily date \"\(day.date.prefix(40))\" could not be read")
+      throw .invalidResponse("the daily date \"\(ConfigFile.shown(day.date))\" could not be read")
     }
     return daily
   }
