@@ -59,4 +59,29 @@ import Testing
     #expect(!json.signalled && json.status == 4, "\(name): \(json)")
     #expect(json.stdout.contains("cannot reach the weather service"), "\(name): \(json)")
   }
+
+  /// `weather app` following Paris, offline, with each damage: it stays up showing the city as
+  /// unavailable (it trapped 1 to 5 s after start), and Ctrl-C leaves it with exit 0.
+  @Test(arguments: [0, 3])
+  func theAppFollowingTheCityStaysUp(_ index: Int) async throws {
+    let server = try Fixture.openMeteoServer()
+    expectSuccess(try await sandbox.run(["follow", "2988507"]))
+    expectSuccess(try await sandbox.run(["forecast", "--city", "paris"], server: server))
+    try damageCache(Self.damages[index].1)
+
+    let terminal = try TmuxTerminal(
+      in: sandbox.root, width: 100, height: 30, environment: sandbox.environment())
+    try await terminal.waitForScreen("the shell's prompt") { $0.contains("$") }
+    try terminal.type("\(try WeatherBinary.require().path) app; echo \"EXIT-$?\"")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("Paris unavailable") {
+      $0.contains("Following (1)") && $0.contains("unavailable")
+    }
+    // What the forecast pane shows once its request and the cache have both failed.
+    try await terminal.waitForScreen("the forecast pane's error") {
+      $0.contains("cannot reach the weather service")
+    }
+    try terminal.press("C-c")
+    try await terminal.waitForScreen("the shell again") { $0.contains("EXIT-0") }
+  }
 }
