@@ -49,8 +49,9 @@ public enum PlaceRequest: Hashable, Sendable {
     text.split { character in
       character.isWhitespace
         || character.unicodeScalars.contains {
-          $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-            && $0.value != 0x200D
+          // A zero-width joiner is part of an emoji, not a separator.
+          $0.properties.generalCategory == .control
+            || ($0.properties.generalCategory == .format && $0.value != 0x200D)
         }
     }.joined(separator: " ")
   }
