@@ -51,10 +51,15 @@ enum OpenMeteoTargets {
       }, provider: "open-meteo")
   }
 
+  /// The geocoding API's answers: a search (`/v1/search`) and a city by id (`/v1/get`).
   static func search(_ bytes: [UInt8]) {
     AnswerChecks.cities(
       { () throws(WeatherError) in try OpenMeteoProvider.cities(fromSearch: Data(bytes), limit: 5) },
       limit: 5)
+    AnswerChecks.cities(
+      { () throws(WeatherError) in
+        [try OpenMeteoProvider.city(fromLocation: Data(bytes), id: AnswerChecks.paris.id)]
+      }, limit: 1)
   }
 }
 

@@ -99,8 +99,14 @@ public struct OpenMeteoProvider: WeatherProvider {
       geocodingBaseURL, path: "/v1/get", query: ["id": String(id), "language": "en"])
     let response = try await http.get(url)
     try OpenMeteoResponseCheck.check(response, cityID: id)
+    return try Self.city(fromLocation: response.body, id: id)
+  }
+
+  /// The place of a `/v1/get` answer's `body` for `id` (pure, so that it is fuzzed without a
+  /// network).
+  static func city(fromLocation body: Data, id: City.ID) throws(WeatherError) -> City {
     let city = try ResponseDecoding.decode(
-      OpenMeteoLocation.self, from: response.body, what: "the city \(id)"
+      OpenMeteoLocation.self, from: body, what: "the city \(id)"
     ).city
     return try ProviderSanity.place(city, "the city \(id)")
   }
