@@ -115,3 +115,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The fuzz targets (Fuzz/, run by Scripts/fuzz): built only when WEATHER_FUZZ is set, since they
+// link libFuzzer, which only a build with `-sanitize=fuzzer` has.
+if Context.environment["WEATHER_FUZZ"] != nil {
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"),
+    .executableTarget(
+      name: "WeatherFuzz",
+      dependencies: ["FuzzDriver", "WeatherClientLive", "WeatherTerminal", "WeatherFeatures"],
+      path: "Fuzz/Sources/WeatherFuzz"),
+  ]
+}

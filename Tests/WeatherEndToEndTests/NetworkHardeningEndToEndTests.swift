@@ -116,7 +116,7 @@ import Testing
         command + provider, key.merging([name: "127.0.0.1:18080"]) { $1 })
       expectFailure(
         run, status: 78,
-        "weather: \(name) must be an http or https URL with a host and no query, e.g. http://127.0.0.1:8080 (it is \"127.0.0.1:18080\")"
+        "weather: \(name) must be an http or https URL with a host, a port from 1 to 65535 if any, and no query, e.g. http://127.0.0.1:8080 (it is \"127.0.0.1:18080\")"
       )
     }
     for command in [["search", "london"], ["following"]] {

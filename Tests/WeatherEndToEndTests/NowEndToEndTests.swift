@@ -43,6 +43,17 @@ import Testing
         + "Paris, Île-de-France, FR|07:27|20:05|14:15|🌒|waxing crescent|%\n")
   }
 
+  /// A character that joins the next (a Prepend character such as U+06DD or U+0D4E) never
+  /// swallows a specifier: the format is read by scalars. The `format` fuzz target's minimized
+  /// input was `۝%o`, read as text; U+0D4E is used here because the terminal sanitizer drops a
+  /// grapheme led by U+06DD (a format character) whole.
+  @Test func aPrependedCharacterBeforeASpecifierKeepsTheSpecifier() async throws {
+    let run = try await sandbox.run(
+      ["now", "paris", "--format", "\u{D4E}%o|\u{D4E}%%"], server: server)
+    expectSuccess(run)
+    #expect(run.stdout == "\u{D4E}38%|\u{D4E}%\n")
+  }
+
   @Test func aStatusBarFormat() async throws {
     let run = try await sandbox.run(
       ["now", "2988507", "--format", "%c %t %w", "--units", "imperial"], server: server)

@@ -258,4 +258,41 @@ struct ForecastFeatureTests {
     }
     await store.finish()
   }
+
+  /// A kept forecast whose `fetchedAt` no clock could give (a damaged or hand-edited cache)
+  /// is shown stale with an unknown age: the age is converted checked, never trapping.
+  @Test(arguments: [1e300, -1e300, -9.3e18, 9.3e18, Double.infinity, -Double.infinity])
+  func aKeptForecastFetchedAtAnImpossibleTimeHasAnUnknownAge(_ seconds: Double) async {
+    let kept = Forecast.fixture(.tokyo, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
+    store.environment.weatherClient.forecast = { _, _, _ in throw WeatherError.offline("DNS") }
+    store.environment.history = ForecastHistory { _, _, _ in kept }
+    await store.send(.load(.tokyo)) {
+      $0.city = .tokyo
+      $0.isLoading = true
+    }
+    await store.receive(.forecastResponse(.failure(.offline("DNS"))))
+    await store.receive(.historyResponse(kept, failure: .offline("DNS"))) {
+      $0.isLoading = false
+      $0.error = .offline("DNS")
+      $0.forecast = kept
+      $0.staleness = Staleness(fetchedAt: kept.fetchedAt, ageSeconds: -1, reason: .offline("DNS"))
+    }
+    #expect(store.state.staleness?.ageDescription == "an unknown time")
+    await store.finish()
+  }
+
+  /// An answer fetched at an impossible time is never shown as current.
+  @Test(arguments: [1e300, -1e300, -9.3e18])
+  func anAnswerFetchedAtAnImpossibleTimeIsStale(_ seconds: Double) async {
+    let store = Self.makeStore(Self.showingLondon())
+    let answer = Forecast.fixture(.london, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
+    store.environment.weatherClient.forecast = { _, _, _ in answer }
+    await store.send(.refresh) { $0.isLoading = true }
+    await store.receive(.forecastResponse(.success(answer))) {
+      $0.isLoading = false
+      $0.forecast = answer
+      $0.staleness = Staleness(fetchedAt: answer.fetchedAt, ageSeconds: -1, reason: nil)
+    }
+    await store.finish()
+  }
 }

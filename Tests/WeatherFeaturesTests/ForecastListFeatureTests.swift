@@ -226,4 +226,34 @@ struct ForecastListFeatureTests {
     #expect(store.state.places.first?.place.namesakes == [.parisTexas])
     await store.finish()
   }
+
+  /// Forecasts fetched at impossible times (a damaged cache, a wrong clock) are stale with an
+  /// unknown age, whether they are an answer or the one kept: the age never traps.
+  @Test(arguments: [1e300, -1e300, -9.3e18])
+  func forecastsFetchedAtImpossibleTimesHaveAnUnknownAge(_ seconds: Double) async {
+    let fetchedAt = Date(timeIntervalSinceReferenceDate: seconds)
+    let answered = Forecast.fixture(.london, days: 3, fetchedAt: fetchedAt)
+    let kept = Forecast.fixture(.paris, days: 3, fetchedAt: fetchedAt)
+    answer([City.london.id: (0, .success(answered)), City.paris.id: (1, .failure(.timedOut))])
+    keep([City.paris.id: kept])
+    let places = [City.london, .paris].map { ResolvedPlace(city: $0) }
+    await store.send(.load(places)) {
+      $0.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
+      $0.requests.inFlight = Set(places.map(\.id))
+    }
+    await store.receive(.forecastResponse(City.london.id, .success(answered))) {
+      $0.requests.inFlight.remove(City.london.id)
+      $0.places[id: City.london.id]?.outcome = .stale(
+        answered, Staleness(fetchedAt: fetchedAt, ageSeconds: -1, reason: nil))
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.forecastResponse(City.paris.id, .failure(.timedOut))) {
+      $0.requests.inFlight.remove(City.paris.id)
+    }
+    await store.receive(.historyResponse(City.paris.id, kept, failure: .timedOut)) {
+      $0.places[id: City.paris.id]?.outcome = .stale(
+        kept, Staleness(fetchedAt: fetchedAt, ageSeconds: -1, reason: .timedOut))
+    }
+    await store.finish()
+  }
 }

@@ -292,8 +292,21 @@ struct PlaceRequestParsingTests {
     #expect(PlaceRequest(parsing: text) == expected)
   }
 
-  @Test(arguments: ["", "   ", "\t\n"])
+  /// Nothing but spaces, control and format characters is no name, on every command.
+  @Test(arguments: [
+    "", "   ", "\t\n", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", " \n\u{7} \u{200B}",
+  ])
   func nothingTypedIsNoRequest(_ text: String) {
     #expect(PlaceRequest(parsing: text) == nil)
+    #expect(PlaceRequest.words(of: text).isEmpty)
+  }
+
+  /// Control and format characters inside a name separate words like spaces; an emoji's
+  /// zero-width joiner stays.
+  @Test func controlsInsideANameAreSpaces() {
+    #expect(PlaceRequest(parsing: "par\nis\u{1B}[2J") == .name("par is [2J", countryCode: nil))
+    #expect(PlaceRequest(parsing: "\u{202E}paris, fr") == .name("paris", countryCode: "FR"))
+    #expect(
+      PlaceRequest.words(of: "a\u{1F468}\u{200D}\u{1F469}b") == "a\u{1F468}\u{200D}\u{1F469}b")
   }
 }

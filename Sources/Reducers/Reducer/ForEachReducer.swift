@@ -36,7 +36,6 @@ public struct ForEachReducer<
   @usableFromInline let elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let action: CasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let environment: @Sendable (Parent.Environment) -> Element.Environment
-  @usableFromInline let site: CompositionSite
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt
@@ -55,11 +54,17 @@ public struct ForEachReducer<
     self.elements = elements
     self.action = action
     self.environment = environment
-    self.site = CompositionSite(fileID: fileID, line: line, column: column, state: elements)
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
+  }
+
+  /// Where this `forEach` is composed: what names its elements' effects. Made when an effect
+  /// needs it, from the location kept for reports.
+  @inlinable
+  var site: CompositionSite {
+    CompositionSite(fileID: fileID, line: line, column: column, state: elements)
   }
 
   /// Runs the element's reducer for its actions, then the parent; cancels the effects of the

@@ -51,7 +51,16 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
   @usableFromInline let action: CasePath<Parent.Action, Child.Action>
   @usableFromInline let environment: @Sendable (Parent.Environment) -> Child.Environment
   @usableFromInline let identity: @Sendable (Child.State) -> Identity
-  @usableFromInline let effectsID: ChildEffectsID
+
+  /// The id of the child's effects: where this `ifLet` is composed. Made when an effect needs
+  /// it, from the location the child keeps for its reports: nothing more is stored or copied
+  /// per action.
+  @inlinable
+  var effectsID: ChildEffectsID {
+    ChildEffectsID(
+      site: CompositionSite(
+        fileID: child.fileID, line: child.line, column: child.column, state: state))
+  }
 
   @inlinable
   init(
@@ -65,13 +74,10 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     self.child = OptionalReducer(
       wrapped: child, asIfLet: true, fileID: fileID, filePath: filePath, line: line,
       column: column)
-    let path = StatePath(state)
-    self.state = path
+    self.state = StatePath(state)
     self.action = action
     self.environment = environment
     self.identity = identity
-    self.effectsID = ChildEffectsID(
-      site: CompositionSite(fileID: fileID, line: line, column: column, state: path))
   }
 
   /// Runs the child for its actions, then the parent; cancels the child's effects when the

@@ -109,8 +109,9 @@ public struct ConfigFile: Hashable, Sendable {
     return line
   }
 
-  /// Text from the file or the environment as it may appear in a one-line message: control
-  /// characters (escape sequences, newlines) become `?`, and with `limit` it is cut there.
+  /// Text from outside (a file, the environment, a provider's answer) as it may appear in a
+  /// one-line message: control characters (escape sequences, newlines) become `?`, and with
+  /// `limit` it is cut there. The one quoting of outside text in messages.
   public static func shown(_ text: String, limit: Int? = 60) -> String {
     let safe = String(
       String.UnicodeScalarView(

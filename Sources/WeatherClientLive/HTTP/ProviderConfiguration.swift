@@ -80,11 +80,13 @@ public struct ProviderConfiguration: Sendable, Hashable {
     else { return nil }
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host?.isEmpty == false,
-      url.query == nil, url.fragment == nil
+      url.query == nil, url.fragment == nil,
+      // A port out of range failed only at the request, as a network error (exit 4).
+      url.port.map({ (1...65_535).contains($0) }) ?? true
     else {
       throw .configuration(
-        "\(name) must be an http or https URL with a host and no query, "
-          + "e.g. http://127.0.0.1:8080 (it is \(quoted(text)))")
+        "\(name) must be an http or https URL with a host, a port from 1 to 65535 if any, "
+          + "and no query, e.g. http://127.0.0.1:8080 (it is \(quoted(text)))")
     }
     return url
   }

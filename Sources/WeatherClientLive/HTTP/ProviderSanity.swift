@@ -45,14 +45,36 @@ enum ProviderSanity {
     return seconds
   }
 
+  /// Throws when `time` is outside ``unixTimes`` (or not a number at all).
+  private static func checkTime(_ time: Date) throws(WeatherError) {
+    guard time.timeIntervalSince1970.isFinite,
+      Double(unixTimes.lowerBound)...Double(unixTimes.upperBound) ~= time.timeIntervalSince1970
+    else { throw .invalidResponse("a time in the answer is impossible") }
+  }
+
   /// A whole number the provider sent as a JSON number, when it is one and fits.
   static func integer(_ value: Double) -> Int? {
     value.isFinite ? Int(exactly: value.rounded()) : nil
   }
 
-  /// Checks every value of `forecast`.
+  /// `daily`, or an error when it holds no day or a day whose date is not a `YYYY-MM-DD` date:
+  /// days were asked for, and an answer without one is incomplete, not a forecast (it rendered
+  /// as an empty table and chart). One rule for a provider's answer and for a cached one.
+  @discardableResult
+  static func days(_ daily: [DailyStep]) throws(WeatherError) -> [DailyStep] {
+    guard !daily.isEmpty else { throw .invalidResponse("the forecast has no days") }
+    for day in daily where !LocalTime.isDate(day.date) {
+      throw .invalidResponse("the daily date \"\(ConfigFile.shown(day.date))\" could not be read")
+    }
+    return daily
+  }
+
+  /// Checks every value of `forecast`, its time of fetching included: a cached forecast says
+  /// when it was fetched, and its age is computed from that.
   static func check(_ forecast: Forecast) throws(WeatherError) {
     _ = try utcOffset(forecast.utcOffsetSeconds, "the forecast")
+    try checkTime(forecast.fetchedAt)
+    try days(forecast.daily)
     try check(forecast.current)
     for hour in forecast.hourly {
       try check(
@@ -72,6 +94,7 @@ enum ProviderSanity {
           day.uvIndexMax,
         ],
         at: day.sunrise ?? forecast.current.time)
+      if let sunset = day.sunset { try checkTime(sunset) }
     }
   }
 
@@ -88,9 +111,7 @@ enum ProviderSanity {
   }
 
   private static func check(_ values: [Double?], at time: Date) throws(WeatherError) {
-    guard time.timeIntervalSince1970.isFinite,
-      Double(unixTimes.lowerBound)...Double(unixTimes.upperBound) ~= time.timeIntervalSince1970
-    else { throw .invalidResponse("a time in the answer is impossible") }
+    try checkTime(time)
     for case let value? in values
     where !value.isFinite || abs(value) > largestMeasurement {
       throw .invalidResponse("the answer holds an impossible value (\(value))")

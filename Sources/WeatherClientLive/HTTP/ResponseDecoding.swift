@@ -11,7 +11,9 @@ enum ResponseDecoding {
     do {
       return try JSONDecoder().decode(type, from: body)
     } catch let error as DecodingError {
-      throw .invalidResponse("\(what) could not be read: \(summary(of: error))")
+      let reason =
+        JSONDiagnosis.reason(for: error, decoding: type, from: body) ?? summary(of: error)
+      throw .invalidResponse("\(what) could not be read: \(reason)")
     } catch {
       throw .invalidResponse("\(what) could not be read")
     }
@@ -43,6 +45,8 @@ enum ResponseDecoding {
     guard !path.isEmpty else { return "" }
     let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
       .joined()
-    return " at " + (text.hasPrefix(".") ? String(text.dropFirst()) : text)
+    // A member's name is the answer's own text.
+    return " at "
+      + ConfigFile.shown(text.hasPrefix(".") ? String(text.dropFirst()) : text, limit: 80)
   }
 }

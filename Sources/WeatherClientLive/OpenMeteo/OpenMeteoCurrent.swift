@@ -39,7 +39,7 @@ struct OpenMeteoCurrent: Decodable, Sendable {
     -> CurrentConditions
   {
     guard let date = LocalTime.date(fromLocal: time, in: zone) else {
-      throw .invalidResponse("the current time \"\(time)\" could not be read")
+      throw .invalidResponse("the current time \"\(ConfigFile.shown(time))\" could not be read")
     }
     guard let temperature else {
       throw .invalidResponse("the current conditions have no temperature")

@@ -41,7 +41,7 @@ struct OpenMeteoDaily: Decodable, Sendable {
     var steps: [DailyStep] = []
     for (index, date) in time.enumerated() {
       guard LocalTime.isDate(date) else {
-        throw .invalidResponse("the daily date \"\(date)\" could not be read")
+        throw .invalidResponse("the daily date \"\(ConfigFile.shown(date))\" could not be read")
       }
       guard let minimum = OpenMeteoColumn.value(temperatureMin, index),
         let maximum = OpenMeteoColumn.value(temperatureMax, index),
@@ -70,7 +70,7 @@ struct OpenMeteoDaily: Decodable, Sendable {
   private func instant(_ text: String?, _ zone: LocalZone) throws(WeatherError) -> Date? {
     guard let text else { return nil }
     guard let date = LocalTime.date(fromLocal: text, in: zone) else {
-      throw .invalidResponse("the time \"\(text)\" could not be read")
+      throw .invalidResponse("the time \"\(ConfigFile.shown(text))\" could not be read")
     }
     return date
   }

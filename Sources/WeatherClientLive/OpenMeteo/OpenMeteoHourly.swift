@@ -40,7 +40,7 @@ struct OpenMeteoHourly: Decodable, Sendable {
     steps.reserveCapacity(time.count)
     for (index, text) in time.enumerated() {
       guard let date = LocalTime.date(fromLocal: text, in: zone) else {
-        throw .invalidResponse("the hourly time \"\(text)\" could not be read")
+        throw .invalidResponse("the hourly time \"\(ConfigFile.shown(text))\" could not be read")
       }
       guard let temperature = OpenMeteoColumn.value(temperature, index),
         let code = OpenMeteoColumn.code(weatherCode, index)

@@ -82,8 +82,14 @@ public struct OpenMeteoProvider: WeatherProvider {
     let url = try URLBuilder.url(geocodingBaseURL, path: "/v1/search", query: items)
     let response = try await http.get(url)
     try OpenMeteoResponseCheck.check(response)
+    return try Self.cities(fromSearch: response.body, limit: limit)
+  }
+
+  /// The places of a search answer's `body`, at most `limit` of them: what a search returns once
+  /// the answer is known to be one (pure, so that it is fuzzed without a network).
+  static func cities(fromSearch body: Data, limit: Int) throws(WeatherError) -> [City] {
     let decoded = try ResponseDecoding.decode(
-      OpenMeteoSearchResponse.self, from: response.body, what: "the city search")
+      OpenMeteoSearchResponse.self, from: body, what: "the city search")
     return Array((decoded.results ?? []).map(\.city).filter(ProviderSanity.isPlace).prefix(limit))
   }
 
@@ -93,8 +99,14 @@ public struct OpenMeteoProvider: WeatherProvider {
       geocodingBaseURL, path: "/v1/get", query: ["id": String(id), "language": "en"])
     let response = try await http.get(url)
     try OpenMeteoResponseCheck.check(response, cityID: id)
+    return try Self.city(fromLocation: response.body, id: id)
+  }
+
+  /// The place of a `/v1/get` answer's `body` for `id` (pure, so that it is fuzzed without a
+  /// network).
+  static func city(fromLocation body: Data, id: City.ID) throws(WeatherError) -> City {
     let city = try ResponseDecoding.decode(
-      OpenMeteoLocation.self, from: response.body, what: "the city \(id)"
+      OpenMeteoLocation.self, from: body, what: "the city \(id)"
     ).city
     return try ProviderSanity.place(city, "the city \(id)")
   }
@@ -118,8 +130,16 @@ public struct OpenMeteoProvider: WeatherProvider {
       ])
     let response = try await http.get(url)
     try OpenMeteoResponseCheck.check(response)
+    return try Self.forecast(
+      from: response.body, city: city, days: days, units: units, fetchedAt: now())
+  }
+
+  /// The forecast in a forecast answer's `body` (pure, so that it is fuzzed without a network).
+  static func forecast(
+    from body: Data, city: City, days: Int, units: Units, fetchedAt: Date
+  ) throws(WeatherError) -> Forecast {
     let decoded = try ResponseDecoding.decode(
-      OpenMeteoForecastResponse.self, from: response.body, what: "the forecast")
+      OpenMeteoForecastResponse.self, from: body, what: "the forecast")
     let offset = try ProviderSanity.utcOffset(decoded.utcOffsetSeconds, "the forecast")
     let zone = LocalZone(utcOffsetSeconds: offset, identifier: decoded.timezone)
     guard
@@ -134,7 +154,7 @@ public struct OpenMeteoProvider: WeatherProvider {
     let daily = try decoded.daily?.steps(zone: zone, hourly: decoded.hourly) ?? []
     // Days were asked for: an answer without one usable day is incomplete, not a forecast
     // (it rendered as an empty table and chart).
-    guard !daily.isEmpty else { throw WeatherError.invalidResponse("the forecast has no days") }
+    try ProviderSanity.days(daily)
     let hourStart = current.time.addingTimeInterval(-3600)
     var city = city
     if TimeZone(identifier: city.timeZone) == nil, let zone = decoded.timezone {
@@ -142,7 +162,7 @@ public struct OpenMeteoProvider: WeatherProvider {
       city.timeZone = zone
     }
     return Forecast(
-      city: city, fetchedAt: now(), units: units, utcOffsetSeconds: offset, current: current,
+      city: city, fetchedAt: fetchedAt, units: units, utcOffsetSeconds: offset, current: current,
       hourly: hourly.filter { $0.time > hourStart }, daily: Array(daily.prefix(days)))
   }
 

@@ -64,8 +64,16 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       ])
     if OpenWeatherMapResponseCheck.status(of: response) == 404 { return [] }
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey)
+    return try Self.cities(fromFind: response.body, limit: limit, country: country)
+  }
+
+  /// The places of a `find` answer's `body`, at most `limit`, only in `country` unless it is
+  /// empty (pure, so that it is fuzzed without a network).
+  static func cities(fromFind body: Data, limit: Int, country: String) throws(WeatherError)
+    -> [City]
+  {
     let decoded = try ResponseDecoding.decode(
-      OpenWeatherMapFindResponse.self, from: response.body, what: "the city search")
+      OpenWeatherMapFindResponse.self, from: body, what: "the city search")
     let cities = (decoded.list ?? []).map(\.city).filter(ProviderSanity.isPlace)
     return Array(
       cities.filter { country.isEmpty || $0.countryCode.uppercased() == country }.prefix(limit))
@@ -85,9 +93,19 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     let response = try await get(
       "/data/2.5/forecast", Self.place(city) + [("units", units.openWeatherMap)])
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: city.id)
+    return try Self.forecast(
+      from: response.body, current: try await current, city: city, days: days, units: units,
+      fetchedAt: self.now())
+  }
+
+  /// The forecast in a forecast answer's `body` with the `current` answer (pure, so that it is
+  /// fuzzed without a network).
+  static func forecast(
+    from body: Data, current now: OpenWeatherMapCurrent, city: City, days: Int, units: Units,
+    fetchedAt: Date
+  ) throws(WeatherError) -> Forecast {
     let decoded = try ResponseDecoding.decode(
-      OpenWeatherMapForecastResponse.self, from: response.body, what: "the forecast")
-    let now = try await current
+      OpenWeatherMapForecastResponse.self, from: body, what: "the forecast")
     let offset = try ProviderSanity.utcOffset(
       decoded.city?.timezone ?? now.timezone ?? 0, "the forecast")
     for item in decoded.list { _ = try ProviderSanity.unixTime(item.dt, "the forecast") }
@@ -99,14 +117,14 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       sunrise: decoded.city?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) },
       sunset: decoded.city?.sunset.map { Date(timeIntervalSince1970: TimeInterval($0)) })
     // An empty `list` is an incomplete answer, not a forecast without days.
-    guard !daily.isEmpty else { throw WeatherError.invalidResponse("the forecast has no days") }
+    try ProviderSanity.days(daily)
     var conditions = now.conditions(units: units)
     // The current answer has no chance of precipitation; the step under way has one.
     conditions.precipitationProbability =
       decoded.list
       .last { $0.dt <= now.dt }?.pop.map { $0 * 100 } ?? decoded.list.first?.pop.map { $0 * 100 }
     return Forecast(
-      city: city, fetchedAt: self.now(), units: units, utcOffsetSeconds: offset,
+      city: city, fetchedAt: fetchedAt, units: units, utcOffsetSeconds: offset,
       current: conditions,
       hourly: decoded.list.map { $0.hourlyStep(units: units) },
       daily: Array(daily.prefix(max(days, 1))))
@@ -123,8 +141,12 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     let response = try await get(
       "/data/2.5/weather", place + [("units", units.openWeatherMap)])
     try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey, cityID: cityID)
-    return try ResponseDecoding.decode(
-      OpenWeatherMapCurrent.self, from: response.body, what: "the current weather")
+    return try Self.current(from: response.body)
+  }
+
+  /// The current weather answer in `body`.
+  static func current(from body: Data) throws(WeatherError) -> OpenWeatherMapCurrent {
+    try ResponseDecoding.decode(OpenWeatherMapCurrent.self, from: body, what: "the current weather")
   }
 
   /// How a place is asked for: by its GeoNames id (OpenWeatherMap's city ids are GeoNames ids),

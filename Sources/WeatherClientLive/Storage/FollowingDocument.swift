@@ -114,20 +114,14 @@ struct FollowingDocument {
     do {
       version = try decoder.decode(Header.self, from: data).version
     } catch {
-      // JSONDecoder says only "not valid JSON"; JSONSerialization says where.
-      do {
-        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      } catch {
-        throw fail(invalidJSONReason(error, in: data))
-      }
-      throw fail(shapeReason(error))
+      throw fail(reason(error, decoding: Header.self, from: data))
     }
     try checkVersion(version, path: path)
     let cities: [City]
     do {
       cities = try decoder.decode(Shape.self, from: data).cities
     } catch {
-      throw fail(shapeReason(error))
+      throw fail(reason(error, decoding: Shape.self, from: data))
     }
     try checkPlaces(cities, path: path)
     return FollowingDocument(listing: cities, source: data)
@@ -173,19 +167,18 @@ struct FollowingDocument {
     var version: Int
   }
 
-  /// "not valid JSON at line 3, column 16" from JSONSerialization's "around character 31".
-  private static func invalidJSONReason(_ error: any Error, in data: Data) -> String {
-    let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-    guard let range = detail.range(of: #"around character \d+"#, options: .regularExpression),
-      let offset = Int(detail[range].split(separator: " ").last ?? ""),
-      offset <= data.count
-    else {
-      return detail.isEmpty ? "not valid JSON" : "not valid JSON: \(detail)"
+  /// Why `data` is not a `T`: not JSON, a number out of range (JSONDecoder says only "not
+  /// valid JSON" for both), or the shape.
+  private static func reason<T: Decodable>(
+    _ error: any Error, decoding type: T.Type, from data: Data
+  ) -> String {
+    if let error = error as? DecodingError,
+      let reason = JSONDiagnosis.reason(for: error, decoding: type, from: data)
+    {
+      return reason
     }
-    let before = data.prefix(offset)
-    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-    let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-    return "not valid JSON at line \(line), column \(column)"
+    // A member's name in the reason is the file's own text.
+    return ConfigFile.shown(shapeReason(error), limit: nil)
   }
 
   /// What a decoding error says about the file's shape, e.g.

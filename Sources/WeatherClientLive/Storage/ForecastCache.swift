@@ -56,11 +56,18 @@ package struct ForecastCache: Hashable, Sendable {
 
   /// The cached forecast for `key` whatever its age; the caller tells the user how old it is.
   package func latest(for key: ForecastCacheKey) -> Forecast? {
-    guard let data = try? FileIO.contents(of: path(for: key)),
-      let forecast = try? JSONDecoder().decode(Forecast.self, from: data),
+    guard let data = try? FileIO.contents(of: path(for: key)) else { return nil }
+    return Self.forecast(in: data, for: key)
+  }
+
+  /// The forecast a cache file's `data` holds for `key`, or `nil` (pure, so that it is fuzzed
+  /// without a disk).
+  static func forecast(in data: Data, for key: ForecastCacheKey) -> Forecast? {
+    guard let forecast = try? JSONDecoder().decode(Forecast.self, from: data),
       // A file renamed or copied by hand must not show one city's weather for another.
       key.matches(forecast),
-      // A file that says something no provider answer could is a miss, never a crash.
+      // A file that says something no provider answer could is a miss, never a crash: its
+      // times and dates are checked like an answer's before any arithmetic on them.
       (try? ProviderSanity.check(forecast)) != nil
     else { return nil }
     return forecast

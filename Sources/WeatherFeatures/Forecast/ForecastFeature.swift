@@ -39,12 +39,7 @@ public enum ForecastFeature {
       state.isLoading = false
       state.error = nil
       state.forecast = forecast
-      let age = environment.now().timeIntervalSince(forecast.fetchedAt)
-      // A forecast "from the future" (a cache file written under a wrong clock, or edited) has
-      // an age nobody can know: it is never shown as current.
-      state.staleness =
-        age > freshness || age < 0
-        ? Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: nil) : nil
+      state.staleness = Staleness.mark(forecast, now: environment.now(), freshness: freshness)
       return .none
 
     case .forecastResponse(.failure(let error)):
@@ -81,8 +76,7 @@ public enum ForecastFeature {
   static func staleness(
     of forecast: Forecast, reason: WeatherError?, _ environment: Environment
   ) -> Staleness {
-    let age = environment.now().timeIntervalSince(forecast.fetchedAt)
-    return Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: reason)
+    Staleness(fetchedAt: forecast.fetchedAt, now: environment.now(), reason: reason)
   }
 
   private static func fetch(

@@ -37,9 +37,8 @@ public enum ForecastListFeature {
       return .merge(outcome, requests(state.requests.finish(id), state, environment))
 
     case .historyResponse(let id, .some(let forecast), let error):
-      let age = environment.now().timeIntervalSince(forecast.fetchedAt)
       state.places[id: id]?.outcome = .stale(
-        forecast, Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: error))
+        forecast, Staleness(fetchedAt: forecast.fetchedAt, now: environment.now(), reason: error))
       return .none
 
     case .historyResponse(let id, .none, let error):
@@ -74,12 +73,9 @@ public enum ForecastListFeature {
   ) -> Effect<Action> {
     switch result {
     case .success(let forecast):
-      let age = environment.now().timeIntervalSince(forecast.fetchedAt)
       state.places[id: id]?.outcome =
-        age > ForecastFeature.freshness || age < 0
-        ? .stale(
-          forecast, Staleness(fetchedAt: forecast.fetchedAt, ageSeconds: Int(age), reason: nil))
-        : .fresh(forecast)
+        Staleness.mark(forecast, now: environment.now(), freshness: ForecastFeature.freshness)
+        .map { .stale(forecast, $0) } ?? .fresh(forecast)
       return .none
 
     case .failure(let error):

@@ -11,10 +11,10 @@ public enum PlaceRequest: Hashable, Sendable {
 
   /// Reads what was typed: digits are an id; two numbers separated by a comma are a position
   /// (latitude, longitude) when in range; a name may end in a comma and a two-letter country
-  /// code ("paris, us"); anything else is a name. `nil` when nothing but spaces was typed.
+  /// code ("paris, us"); anything else is a name. `nil` when nothing but spaces and control
+  /// characters was typed (see ``words(of:)``).
   public init?(parsing text: String) {
-    let words = text.split(whereSeparator: \.isWhitespace)
-    let typed = words.joined(separator: " ")
+    let typed = Self.words(of: text)
     guard !typed.isEmpty else { return nil }
     if typed.count <= 9, typed.allSatisfy(\.isASCIIDigit), let id = Int(typed), id > 0 {
       self = .id(id)
@@ -39,6 +39,22 @@ public enum PlaceRequest: Hashable, Sendable {
       }
     }
     self = .name(typed, countryCode: nil)
+  }
+
+  /// The one rule for a name typed anywhere (a place, a search, a city to follow): its words,
+  /// one space apart, with control and format characters (a newline, an escape, a bidi
+  /// override) taken as spaces, since no name holds one and a terminal must never be sent
+  /// one back in a message. Empty when nothing else was typed, which every command refuses as
+  /// a usage error.
+  public static func words(of text: String) -> String {
+    text.split { character in
+      character.isWhitespace
+        || character.unicodeScalars.contains {
+          // A zero-width joiner is part of an emoji, not a separator.
+          $0.properties.generalCategory == .control
+            || ($0.properties.generalCategory == .format && $0.value != 0x200D)
+        }
+    }.joined(separator: " ")
   }
 
   /// A decimal number as typed: digits, at most one point, an optional leading minus.

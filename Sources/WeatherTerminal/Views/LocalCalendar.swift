@@ -26,8 +26,11 @@ struct LocalCalendar {
   /// "Tue 15" for "2026-09-15"; the text as is when it is not such a date.
   static func day(isoDate: String) -> String {
     let parts = isoDate.split(separator: "-")
-    guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]),
-      let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+    // Four-digit years only: "9000000000000000000-01-01" (a damaged cache) overflowed the
+    // day count.
+    guard parts.count == 3, let year = Int(parts[0]), (0...9999).contains(year),
+      let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+      (1...31).contains(day)
     else { return isoDate }
     return dayText(daysFromCivil(year: year, month: month, day: day))
   }

@@ -19,12 +19,19 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
         weather follow "portland, us"
       """)
 
-  @Argument(help: "A GeoNames id (see `weather search`) or a city name.")
-  var city: [String]
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("A GeoNames id (see `weather search`) or a city name.", valueName: "city"))
+  var typedCity: [String]
+
+  /// The words typed, without a `--`.
+  private var city: [String] { PlaceArgument.words(typedCity) }
 
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
+    try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
     guard request != nil else { throw ValidationError("Give a city id or name to follow.") }
   }

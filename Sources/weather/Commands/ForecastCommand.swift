@@ -78,7 +78,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
       throw ValidationError("--country must be a two-letter ISO code, e.g. US.")
     }
-    if let city, city.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let city, PlaceRequest.words(of: city).isEmpty {
       throw ValidationError("--city needs a name.")
     }
     if !place.isEmpty, PlaceRequest(parsing: place.joined(separator: " ")) == nil {
@@ -105,7 +105,10 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     if let city {
       // --city is a name, even one that looks like an id.
       request = PlaceRequest(parsing: city) ?? .followed
-      if case .name = request {} else { request = .name(city, countryCode: nil) }
+      if case .name = request {
+      } else {
+        request = .name(PlaceRequest.words(of: city), countryCode: nil)
+      }
     } else if let typed = PlaceRequest(parsing: place.joined(separator: " ")) {
       request = typed
     } else {

@@ -38,12 +38,14 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
     if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
       throw ValidationError("--country must be a two-letter ISO code, e.g. GB.")
     }
-    if text.isEmpty { throw ValidationError("Give a name to search for.") }
+    // The one rule for typed names: nothing but spaces and control characters is no name.
+    if PlaceRequest.words(of: text).isEmpty { throw ValidationError("Give a name to search for.") }
   }
 
   @MainActor
   func run() async throws { try await CommandRunner.run(self) }
 
+  /// The name to look for as typed (JSON output echoes it exactly; text output cleans it).
   private var text: String { query.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
 
   var onlineSearch: Bool { online }

@@ -16,12 +16,20 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
         weather unfollow london
       """)
 
-  @Argument(help: "The id or name of a followed city (see `weather following`).")
-  var city: [String]
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "The id or name of a followed city (see `weather following`).", valueName: "city"))
+  var typedCity: [String]
+
+  /// The words typed, without a `--`.
+  private var city: [String] { PlaceArgument.words(typedCity) }
 
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
+    try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
     guard request != nil else { throw ValidationError("Give a city id or name to unfollow.") }
   }

@@ -52,33 +52,38 @@ struct StatusLineFormat: Equatable {
   let pieces: [Piece]
 
   /// Reads `text`; an unknown specifier or a lone `%` at the end is a problem naming it.
+  ///
+  /// Read by Unicode scalars, not characters: a character that joins the next one (a prepended
+  /// mark such as U+06DD) made `۝%t` one character and the `%t` text (found by the `format`
+  /// fuzz target).
   init(_ text: String) throws(Problem) {
     var pieces: [Piece] = []
-    var literal = ""
-    var iterator = text.makeIterator()
-    while let character = iterator.next() {
-      guard character == "%" else {
-        literal.append(character)
+    var literal = String.UnicodeScalarView()
+    var iterator = text.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      guard scalar == "%" else {
+        literal.append(scalar)
         continue
       }
-      guard let specifier = iterator.next() else {
+      guard let next = iterator.next() else {
         throw Problem(message: "--format ends with a lone %; write %% for a percent sign")
       }
-      if specifier == "%" {
+      if next == "%" {
         literal.append("%")
         continue
       }
+      let specifier = Character(next)
       guard Self.specifiers.contains(where: { $0.0 == specifier }) else {
         let known = Self.specifiers.map { "%\($0.0)" }.joined(separator: " ")
         throw Problem(
           message: "--format has an unknown specifier %\(TerminalText.clean(String(specifier)))"
             + " (known: \(known))")
       }
-      if !literal.isEmpty { pieces.append(.text(literal)) }
-      literal = ""
+      if !literal.isEmpty { pieces.append(.text(String(literal))) }
+      literal = String.UnicodeScalarView()
       pieces.append(.value(specifier))
     }
-    if !literal.isEmpty { pieces.append(.text(literal)) }
+    if !literal.isEmpty { pieces.append(.text(String(literal))) }
     self.pieces = pieces
   }
 }

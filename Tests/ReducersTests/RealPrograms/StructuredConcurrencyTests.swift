@@ -146,6 +146,9 @@ struct StructuredConcurrencyTests {
     var store: TestStore<Int, Action, TestClock>? = TestStore(
       initialState: 0, reducer: Feature(shape: shape, blocks: ending != .finishes),
       environment: clock)
+    // Real-time work waits for the main actor, which tests running in parallel share: the
+    // timeout bounds a broken test only (see RealTimeEffectTests).
+    store?.timeout = .seconds(60)
     guard let task = await store?.send(.start) else { return }
     switch ending {
     case .finishes:

@@ -40,14 +40,15 @@ import WeatherFeatures
   /// public service.
   @Test(arguments: [
     "127.0.0.1:18080", "not a url", "ftp://example.com", "/relative/path", "http://",
-    "http://example.com/?appid=1",
+    "http://example.com/?appid=1", "http://127.0.0.1:99999", "http://127.0.0.1:0",
+    "http://127.0.0.1:65536",
   ])
   func unusableURLsAreErrorsNamingTheVariable(_ value: String) {
     for name in ["OPEN_METEO_URL", "OPEN_METEO_GEOCODING_URL", "OPENWEATHER_URL"] {
       #expect(
         throws: WeatherError.configuration(
-          "\(name) must be an http or https URL with a host and no query, "
-            + "e.g. http://127.0.0.1:8080 (it is \"\(value)\")")
+          "\(name) must be an http or https URL with a host, a port from 1 to 65535 if any, "
+            + "and no query, e.g. http://127.0.0.1:8080 (it is \"\(value)\")")
       ) { try ProviderConfiguration(environment: [name: value]) }
     }
   }
@@ -74,6 +75,15 @@ import WeatherFeatures
         throws: WeatherError.configuration(
           "WEATHER_TIMEOUT must be a number of seconds from 0.1 to 300 (it is \"\(value)\")")
       ) { try ProviderConfiguration(environment: ["WEATHER_TIMEOUT": value]) }
+    }
+  }
+
+  /// Ports 1 and 65535 are ports.
+  @Test func theEdgePortsAreAccepted() throws {
+    for port in [1, 65_535] {
+      let configuration = try ProviderConfiguration(
+        environment: ["OPEN_METEO_URL": "http://127.0.0.1:\(port)"])
+      #expect(configuration.openMeteoForecastURL.port == port)
     }
   }
 }

@@ -20,7 +20,7 @@ struct FollowingFileDamageTests {
       reason: "not valid JSON at line 3, column 14"),
     Damage(
       name: "truncated", content: "{\n  \"version\": 1,\n  \"cities\": [\n",
-      reason: "not valid JSON: Unexpected end of file during JSON parse."),
+      reason: "not valid JSON: it ends early, at line 4, column 1"),
     Damage(name: "empty", content: "", reason: "the file is empty"),
     Damage(
       name: "not an object", content: "[1, 2]",

@@ -110,6 +110,37 @@ struct ForecastCacheTests {
     #expect(cache.latest(for: key) != nil)
   }
 
+  /// A file whose every value parses but says what no provider answer could (a time of
+  /// fetching or a sunset no clock gives, a date that is not one, no day at all) is a miss: it
+  /// is checked by the same rule as a provider's answer, before any arithmetic on it.
+  @Test(arguments: [
+    ("\"fetchedAt\":", "\"fetchedAt\":1e300,\"_\":"),
+    ("\"fetchedAt\":", "\"fetchedAt\":-1e300,\"_\":"),
+    ("\"fetchedAt\":", "\"fetchedAt\":-9.3e18,\"_\":"),
+    ("\"date\":", "\"date\":\"9000000000000000000-01-01\",\"_\":"),
+    ("\"date\":", "\"date\":\"2026-02-30\",\"_\":"),
+    ("\"sunset\":", "\"sunset\":1e300,\"_\":"),
+  ])
+  func aFileSayingWhatNoProviderCouldIsAMiss(_ field: String, _ replacement: String) throws {
+    var forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    forecast.daily[0].sunset = fetchedAt
+    try cache.store(forecast, provider: "open-meteo")
+    let file = try #require(try cacheFiles().first)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(field))
+    // The value is replaced and the old one moved under "_", which the decoder ignores.
+    try Data(text.replacingOccurrences(of: field, with: replacement).utf8).write(to: file)
+    #expect(cache.latest(for: key) == nil)
+  }
+
+  @Test func aFileWithNoDaysIsAMissAsTheSameAnswerFromTheProviderIsAnError() throws {
+    var forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    forecast.daily = []
+    try cache.store(forecast, for: key)
+    #expect(try cacheFiles().count == 1)
+    #expect(cache.latest(for: key) == nil)
+  }
+
   @Test func storeLeavesOneFileAndNoTemporaryFiles() throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     try cache.store(

@@ -65,9 +65,13 @@
     /// Whether this is an interim `1xx` head, followed by the real one.
     var isInterim: Bool { (100..<200).contains(statusCode) }
 
-    /// The body size `Content-Length` announces, `nil` when there is none or it is unreadable.
+    /// The body size `Content-Length` announces, `nil` when there is none or it is unreadable:
+    /// digits only (RFC 9110 §8.6), so that "-5" or "+5" is no size.
     var contentLength: Int64? {
-      headers["content-length"].flatMap { Int64($0) }
+      guard let text = headers["content-length"], !text.isEmpty,
+        text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      else { return nil }
+      return Int64(text)
     }
 
     private func trimmed(_ text: Substring) -> String {

@@ -1,0 +1,1 @@
+../../../Sources/weather/Output/StatusLineFormat.swift
