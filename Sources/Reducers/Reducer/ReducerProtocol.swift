@@ -43,6 +43,8 @@ public protocol ReducerProtocol<State, Action, Environment>: Sendable {
   func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action>
 
   /// This reducer as a composition of others: ``reduce(into:action:environment:)`` runs it.
+  /// The reducers listed in it are combined by ``ReducerBuilder``.
+  @ReducerBuilder<State, Action, Environment>
   var body: Body { get }
 }
 
