@@ -51,9 +51,10 @@ public struct CasePath<Root, Value>: Sendable {
     case .closure(let extract): return extract(root)
     case .derived(let derived): return derived.extract(root, embed: embed)
     case .tag(let metadata, let caseCount, let tag):
+      // Only made with `Value == Void`: the cast folds away where this is specialised.
       return withUnsafePointer(to: root) {
         metadata.tag(of: UnsafeRawPointer($0), caseCount: caseCount) == tag
-      } ? unsafeBitCast((), to: Value.self) : nil
+      } ? () as? Value : nil
     case .none: return nil
     }
   }
