@@ -97,9 +97,8 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
   @usableFromInline let state: StatePath<Parent.State, PresentationState<Destination.State>>
   @usableFromInline let action: CasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let environment: @Sendable (Parent.Environment) -> Destination.Environment
-  /// The cancellation id of the child's effects: the same each time the parent's `body` is
-  /// built (it names the presentation's state), so that a dismissal finds the effects an
-  /// earlier action started.
+  /// The cancellation id of the child's effects: where it is composed, the same each time the
+  /// parent's `body` is built, so that a dismissal finds the effects an earlier action started.
   @usableFromInline let effectsID: PresentationEffectsID
   @usableFromInline let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
@@ -113,10 +112,12 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
   ) {
     self.parent = parent
     self.destination = destination
-    self.state = StatePath(state)
+    let path = StatePath(state)
+    self.state = path
     self.action = action
     self.environment = environment
-    self.effectsID = PresentationEffectsID(state: state)
+    self.effectsID = PresentationEffectsID(
+      site: CompositionSite(fileID: fileID, line: line, column: column, state: path))
     self.location = (fileID, filePath, line, column)
   }
 
@@ -197,15 +198,14 @@ func presentationIdentity<State>(_ state: State) -> UInt32 {
   }
 }
 
-/// The cancellation id of a presented child's effects: its state's key path.
+/// The cancellation id of a presented child's effects: where it is composed.
 @usableFromInline
-struct PresentationEffectsID: Hashable, @unchecked Sendable {
-  // @unchecked: a key path is immutable.
-  @usableFromInline let state: AnyKeyPath
+struct PresentationEffectsID: Hashable, Sendable {
+  @usableFromInline let site: CompositionSite
 
   @inlinable
-  init(state: AnyKeyPath) {
-    self.state = state
+  init(site: CompositionSite) {
+    self.site = site
   }
 }
 

@@ -2,15 +2,16 @@
 /// starts, given the feature's environment.
 ///
 /// A reducer either implements ``reduce(into:action:environment:)``, or describes itself as a
-/// composition in ``body`` (as TCA's `Reducer` protocol does):
+/// composition in ``body`` (as TCA's `Reducer` protocol does), whose reducers a
+/// ``ReducerBuilder`` runs in order:
 ///
 /// ```swift
 /// struct AppFeature: ReducerProtocol {
-///   var body: some ReducerProtocol<AppState, AppAction, AppEnvironment> {
-///     Reducer.combine(
-///       SearchFeature().pullback(state: \.search, action: AppAction.searchPath, environment: \.search),
-///       Reducer { state, action, environment in … }
-///     )
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.search, action: Action.search, environment: \.search) {
+///       SearchFeature()
+///     }
+///     Reduce { state, action, environment in … }
 ///   }
 /// }
 /// ```
