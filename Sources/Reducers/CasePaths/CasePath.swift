@@ -30,6 +30,10 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// A case path from its two functions.
+  ///
+  /// Inlinable, so that a path built in a `body` for every action is specialised away (not a
+  /// call that instantiates the path's generic metadata per action).
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -38,7 +42,7 @@ public struct CasePath<Root, Value>: Sendable {
     self.extraction = .closure(extract)
   }
 
-  @usableFromInline
+  @inlinable
   init(embed: @escaping @Sendable (Value) -> Root, extraction: Extraction) {
     self.embed = embed
     self.extraction = extraction
@@ -51,12 +55,20 @@ public struct CasePath<Root, Value>: Sendable {
     case .closure(let extract): return extract(root)
     case .derived(let derived): return derived.extract(root, embed: embed)
     case .tag(let metadata, let caseCount, let tag):
-      // Only made with `Value == Void`: the cast folds away where this is specialised.
-      return withUnsafePointer(to: root) {
-        metadata.tag(of: UnsafeRawPointer($0), caseCount: caseCount) == tag
-      } ? () as? Value : nil
+      return Self.extractTag(root, metadata: metadata, caseCount: caseCount, tag: tag)
     case .none: return nil
     }
+  }
+
+  /// A payload-less case's extraction, out of line (see ``DerivedCase/extract(_:embed:)``).
+  @inlinable @inline(never)
+  static func extractTag(_ root: Root, metadata: EnumMetadata, caseCount: Int, tag: UInt32)
+    -> Value?
+  {
+    // Only made with `Value == Void`: the cast folds away where this is specialised.
+    withUnsafePointer(to: root) {
+      metadata.tag(of: UnsafeRawPointer($0), caseCount: caseCount) == tag
+    } ? () as? Value : nil
   }
 
   /// The extraction as a function: `extract(root)` reads as it did when it was a stored closure.

@@ -160,6 +160,13 @@ struct DerivedCases: @unchecked Sendable {
   @usableFromInline let tags: [UInt32]
   /// Bit `tag` set for an `indirect` case among `tags` (tags beyond 63 are never indirect).
   @usableFromInline let indirectTags: UInt64
+  /// The first matching tag, its `indirect` flag, and whether other cases match too: read on
+  /// every path construction, kept as plain words so that reading them retains nothing.
+  @usableFromInline let firstTag: UInt32
+  @usableFromInline let firstIsIndirect: Bool
+  @usableFromInline let isAmbiguous: Bool
+  /// Whether any case carries the payload type.
+  @usableFromInline let hasMatch: Bool
   /// For reports: `Root.case` names of the matching cases.
   let caseNames: [String]
   let rootName: String
@@ -234,7 +241,10 @@ enum DerivedCaseTable {
         root: unsafeBitCast(Root.self as any Any.Type, to: UnsafeRawPointer.self),
         value: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self),
         metadata: metadata, caseCount: metadata.payloadCaseCount + metadata.emptyCaseCount,
-        tags: tags, indirectTags: indirect, caseNames: names,
+        tags: tags, indirectTags: indirect,
+        firstTag: tags.first ?? 0,
+        firstIsIndirect: tags.first.map { $0 < 64 && indirect & (1 << UInt64($0)) != 0 } ?? false,
+        isAmbiguous: tags.count > 1, hasMatch: !tags.isEmpty, caseNames: names,
         rootName: String(reflecting: Root.self), valueName: String(reflecting: Value.self)))
     return UInt(bitPattern: entry)
   }
@@ -263,19 +273,24 @@ struct DerivedCase: @unchecked Sendable {
   @usableFromInline let isAmbiguous: Bool
   @usableFromInline let entry: UnsafePointer<DerivedCases>
 
-  @usableFromInline
+  @inlinable
   init?(_ entry: UnsafePointer<DerivedCases>) {
-    guard let tag = entry.pointee.tags.first else { return nil }
+    // Plain fields read in place through the pointer: the entry's arrays and strings are not
+    // copied (nor retained).
+    guard entry.pointee.hasMatch else { return nil }
     self.metadata = entry.pointee.metadata
     self.caseCount = entry.pointee.caseCount
-    self.tag = tag
-    self.isIndirect = entry.pointee.isIndirect(tag)
-    self.isAmbiguous = entry.pointee.tags.count > 1
+    self.tag = entry.pointee.firstTag
+    self.isIndirect = entry.pointee.firstIsIndirect
+    self.isAmbiguous = entry.pointee.isAmbiguous
     self.entry = entry
   }
 
   /// The payload of `root` when it is this case.
-  @inlinable @inline(__always)
+  ///
+  /// Specialised for the enum and payload where it is used, but not inlined: inlined into every
+  /// level of a deep composition it made the composed `reduce` too large to specialise at all.
+  @inlinable @inline(never)
   func extract<Root, Value>(_ root: Root, embed: (Value) -> Root) -> Value? {
     var root = root
     return withUnsafeMutablePointer(to: &root) { pointer -> Value? in
