@@ -47,7 +47,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     await receiveAction(
-      matching: { casePath.extract($0) != nil },
+      matching: { casePath.extract(from: $0) != nil },
       expectation: "an action in the expected case",
       notReceived: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
@@ -73,7 +73,8 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async where Value: Sendable {
     await receive(
-      CasePath(embed), timeout: timeout, assert: update,
+      CasePath(embed, fileID: fileID, filePath: filePath, line: line, column: column),
+      timeout: timeout, assert: update,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

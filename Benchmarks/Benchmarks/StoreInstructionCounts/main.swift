@@ -42,6 +42,26 @@ let probeScenarios: [String: @MainActor (Int) -> Void] = [
     for _ in 0..<count { store.send(nested10Increment) }
     blackHole(store.state)
   },
+  "builder-10": { count in
+    let store = Store(initialState: Nested10(), reducer: builder10Reducer, environment: ())
+    for _ in 0..<count { store.send(nested10Increment) }
+    blackHole(store.state)
+  },
+  "casepath-derived": { count in
+    var total = 0
+    for _ in 0..<count { total &+= countDerived(benchActions) }
+    blackHole(total)
+  },
+  "casepath-hand": { count in
+    var total = 0
+    for _ in 0..<count { total &+= countHandPath(benchActions) }
+    blackHole(total)
+  },
+  "casepath-guard": { count in
+    var total = 0
+    for _ in 0..<count { total &+= countGuardCase(benchActions) }
+    blackHole(total)
+  },
   "hand-nested-10": { count in
     let store = Store(initialState: Nested10(), reducer: handNested10Reducer, environment: ())
     for _ in 0..<count { store.send(nested10Increment) }

@@ -75,7 +75,7 @@ public struct ForEachReducer<
     environment parentEnvironment: Parent.Environment
   ) -> Effect<Parent.Action> {
     var elementEffect = Effect<Parent.Action>.none
-    let extracted = action.extract(parentAction)
+    let extracted = action.extract(from: parentAction)
     if let (id, elementAction) = extracted {
       // In place through the path: the collection is not copied.
       let effect = elements.modify(&state) { collection -> Effect<Element.Action>? in

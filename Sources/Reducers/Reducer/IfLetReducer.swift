@@ -88,7 +88,7 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     environment parentEnvironment: Parent.Environment
   ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = action.extract(parentAction) {
+    if let childAction = action.extract(from: parentAction) {
       let childEnvironment = environment(parentEnvironment)
       let effect = state.modify(&parentState) {
         child.reduce(into: &$0, action: childAction, environment: childEnvironment)

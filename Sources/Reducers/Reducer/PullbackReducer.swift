@@ -45,7 +45,7 @@ public struct PullbackReducer<
     into parentState: inout ParentState, action parentAction: ParentAction,
     environment parentEnvironment: ParentEnvironment
   ) -> Effect<ParentAction> {
-    guard let childAction = action.extract(parentAction) else { return .none }
+    guard let childAction = action.extract(from: parentAction) else { return .none }
     let childEnvironment = environment(parentEnvironment)
     let effect = state.modify(&parentState) {
       child.reduce(into: &$0, action: childAction, environment: childEnvironment)

@@ -2,31 +2,16 @@
 /// starts, given the feature's environment.
 ///
 /// A reducer either implements ``reduce(into:action:environment:)``, or describes itself as a
-/// composition in ``body`` (as TCA's `Reducer` protocol does):
+/// composition in ``body`` (as TCA's `Reducer` protocol does), whose reducers a
+/// ``ReducerBuilder`` runs in order:
 ///
 /// ```swift
-/// struct Counter: ReducerProtocol {
-///   func reduce(into state: inout Int, action: Bool, environment: Void) -> Effect<Bool> {
-///     state += action ? 1 : -1
-///     return .none
-///   }
-/// }
-///
-/// struct AppState: Equatable { var count = 0; var log: [String] = [] }
-/// enum AppAction: Sendable { case counter(Bool) }
-///
 /// struct AppFeature: ReducerProtocol {
-///   var body: some ReducerProtocol<AppState, AppAction, Void> {
-///     Reducer.combine(
-///       Counter().pullback(
-///         state: \.count, action: CasePath(embed: AppAction.counter) {
-///           guard case .counter(let up) = $0 else { return nil }
-///           return up
-///         }, environment: { _ in () }),
-///       Reducer { state, action, _ in
-///         state.log.append("\(action)")
-///         return .none
-///       })
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.search, action: Action.search, environment: \.search) {
+///       SearchFeature()
+///     }
+///     Reduce { state, action, environment in … }
 ///   }
 /// }
 /// ```
@@ -59,6 +44,8 @@ public protocol ReducerProtocol<State, Action, Environment>: Sendable {
   func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action>
 
   /// This reducer as a composition of others: ``reduce(into:action:environment:)`` runs it.
+  /// The reducers listed in it are combined by ``ReducerBuilder``.
+  @ReducerBuilder<State, Action, Environment>
   var body: Body { get }
 }
 

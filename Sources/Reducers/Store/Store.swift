@@ -1,7 +1,8 @@
 /// Runs a feature: holds its state, sends actions through its reducer, and runs the effects the
 /// reducer returns.
 ///
-/// A store lives on the main actor. Child stores made with
+/// A store is `Observable`: a SwiftUI view reading `store.count` is redrawn when `count`
+/// changes (see `Store+Observable.swift`). A store lives on the main actor. Child stores made with
 /// ``scope(state:action:)-(_,(ChildAction)->Action)`` read and send through their root, so they
 /// are never stale and never copy the parent's state. When the last reference to the root (or to
 /// any store scoped from it) goes away, its running effects are cancelled.
@@ -63,12 +64,29 @@ public final class Store<State, Action: Sendable> {
     self.sendToRoot = sendToRoot
   }
 
-  /// The current state.
-  public var state: State { core.state }
+  /// What observers of this store have read (`Observable`): made on the first read.
+  @usableFromInline
+  lazy var observation = StoreObservation<State, Action>()
 
-  /// Reads one value of the current state.
+  /// The current state. Read inside observation tracking, the whole state is observed: any
+  /// change tells the observer.
+  public var state: State {
+    observation.accessState(self)
+    return core.state
+  }
+
+  /// Reads one value of the current state. Read inside observation tracking, only this value is
+  /// observed: a change elsewhere in the state does not tell the observer.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    core.state[keyPath: keyPath]
+    observation.access(self, keyPath)
+    return core.state[keyPath: keyPath]
+  }
+
+  /// Reads one `Equatable` value of the current state; observers are told only when it changes
+  /// to a different value.
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    observation.access(self, keyPath)
+    return core.state[keyPath: keyPath]
   }
 
   /// Sends `action` through the reducer and starts the effects it returns.

@@ -1,4 +1,4 @@
-public import Reducers
+import Reducers
 
 extension AppFeature {
   /// Everything that can happen in the app.
@@ -29,43 +29,5 @@ extension AppFeature {
     case unitsChanged(Units)
     /// Something the user asked for in the full-screen app.
     case interface(InterfaceFeature.Action)
-  }
-}
-
-extension AppFeature.Action {
-  /// The path to search actions.
-  public static let searchPath = CasePath<Self, SearchFeature.Action>(embed: Self.search) {
-    guard case .search(let action) = $0 else { return nil }
-    return action
-  }
-
-  /// The path to resolution actions.
-  public static let resolutionPath = CasePath<Self, ResolutionFeature.Action>(
-    embed: Self.resolution
-  ) {
-    guard case .resolution(let action) = $0 else { return nil }
-    return action
-  }
-
-  /// The path to following actions.
-  public static let followingPath = CasePath<Self, FollowingFeature.Action>(
-    embed: Self.following
-  ) {
-    guard case .following(let action) = $0 else { return nil }
-    return action
-  }
-
-  /// The path to forecast screen actions.
-  public static let forecastPath = CasePath<Self, ForecastFeature.Action>(embed: Self.forecast) {
-    guard case .forecast(let action) = $0 else { return nil }
-    return action
-  }
-
-  /// The path to forecast list actions.
-  public static let forecastListPath = CasePath<Self, ForecastListFeature.Action>(
-    embed: Self.forecastList
-  ) {
-    guard case .forecastList(let action) = $0 else { return nil }
-    return action
   }
 }

@@ -1,27 +1,39 @@
 public import Reducers
 
-/// The app's logic: every feature pulled back, plus what crosses between them.
+/// The app's logic: every feature scoped to its state, plus what crosses between them.
 ///
 /// A command names places with a ``PlaceRequest`` and says what to do with them (follow,
 /// unfollow, forecast); the app resolves the request with ``ResolutionFeature`` (loading the
 /// followed cities first when the request is among them) and then hands the places to the
 /// feature that acts. Every outcome ends in state.
-public enum AppFeature {
-  /// The app reducer.
-  public static let reducer = Reducer<State, Action, Environment>.combine(
-    SearchFeature.reducer.pullback(
-      state: \.search, action: Action.searchPath, environment: \.search),
-    ResolutionFeature.reducer.pullback(
-      state: \.resolution, action: Action.resolutionPath, environment: \.resolution),
-    FollowingFeature.reducer.pullback(
-      state: \.following, action: Action.followingPath, environment: \.following),
-    ForecastFeature.reducer.pullback(
-      state: \.forecast, action: Action.forecastPath, environment: \.forecast),
-    ForecastListFeature.reducer.pullback(
-      state: \.forecastList, action: Action.forecastListPath, environment: \.forecastList),
-    crossFeature,
+public struct AppFeature: ReducerProtocol {
+  /// The feature.
+  public init() {}
+
+  /// The feature erased once, for callers that keep a reducer value.
+  public static let reducer = Reducer(AppFeature())
+
+  /// Every feature scoped to its part of the state, then what crosses between them, then the
+  /// full-screen app's handling.
+  public var body: some ReducerProtocol<State, Action, Environment> {
+    Scope(state: \.search, action: Action.search, environment: \.search) {
+      SearchFeature()
+    }
+    Scope(state: \.resolution, action: Action.resolution, environment: \.resolution) {
+      ResolutionFeature()
+    }
+    Scope(state: \.following, action: Action.following, environment: \.following) {
+      FollowingFeature()
+    }
+    Scope(state: \.forecast, action: Action.forecast, environment: \.forecast) {
+      ForecastFeature()
+    }
+    Scope(state: \.forecastList, action: Action.forecastList, environment: \.forecastList) {
+      ForecastListFeature()
+    }
+    Self.crossFeature
     InterfaceFeature.reducer
-  )
+  }
 
   private static let crossFeature = Reducer<State, Action, Environment> { state, action, _ in
     switch action {

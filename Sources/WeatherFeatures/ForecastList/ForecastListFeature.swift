@@ -11,40 +11,49 @@ public import Reducers
 /// (``WeatherError/allowsStaleFallback``) falls back to the latest forecast kept for that place,
 /// shown stale with the reason; a failure the user must fix (a key, an unknown city) is shown as
 /// it is.
-public enum ForecastListFeature {
+public struct ForecastListFeature: ReducerProtocol {
+  /// The feature.
+  public init() {}
+
+  /// The feature erased once, for callers that keep a reducer value.
+  public static let reducer = Reducer(ForecastListFeature())
+
   /// Each place's request, cancellable on its own.
   struct PlaceID: Hashable, Sendable { let place: City.ID }
 
-  /// The forecast list reducer.
-  public static let reducer = Reducer<State, Action, Environment> { state, action, environment in
-    switch action {
-    case .load(let places):
-      // Places asked for again are cancelled by their new request (cancelInFlight); a separate
-      // cancel could run after the new request started and cancel it too.
-      let kept = Set(places.map(\.id))
-      let cancelled = state.places.ids.filter { !kept.contains($0) }
-      state.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
-      state.requests.waiting = []
-      _ = state.requests.keep { kept.contains($0) }
-      let started = state.requests.request(state.places.ids)
-      return .merge(
-        .cancel(ids: cancelled.map { PlaceID(place: $0) }), requests(started, state, environment))
+  /// The feature's logic.
+  public var body: some ReducerProtocol<State, Action, Environment> {
+    Reduce { state, action, environment in
+      switch action {
+      case .load(let places):
+        // Places asked for again are cancelled by their new request (cancelInFlight); a separate
+        // cancel could run after the new request started and cancel it too.
+        let kept = Set(places.map(\.id))
+        let cancelled = state.places.ids.filter { !kept.contains($0) }
+        state.places = IdentifiedArray(places.map { PlaceForecast(place: $0) })
+        state.requests.waiting = []
+        _ = state.requests.keep { kept.contains($0) }
+        let started = state.requests.request(state.places.ids)
+        return .merge(
+          .cancel(ids: cancelled.map { PlaceID(place: $0) }),
+          Self.requests(started, state, environment))
 
-    case .forecastResponse(let id, let result):
-      // An answer to a request no longer in flight (its place was dropped) is late.
-      guard state.requests.inFlight.contains(id) else { return .none }
-      let outcome = outcome(id, result, &state, environment)
-      return .merge(outcome, requests(state.requests.finish(id), state, environment))
+      case .forecastResponse(let id, let result):
+        // An answer to a request no longer in flight (its place was dropped) is late.
+        guard state.requests.inFlight.contains(id) else { return .none }
+        let effect = Self.outcome(id, result, &state, environment)
+        return .merge(effect, Self.requests(state.requests.finish(id), state, environment))
 
-    case .historyResponse(let id, .some(let forecast), let error):
-      state.places[id: id]?.outcome = .stale(
-        forecast, Staleness(fetchedAt: forecast.fetchedAt, now: environment.now(), reason: error))
-      return .none
+      case .historyResponse(let id, .some(let forecast), let error):
+        state.places[id: id]?.outcome = .stale(
+          forecast, Staleness(fetchedAt: forecast.fetchedAt, now: environment.now(), reason: error))
+        return .none
 
-    case .historyResponse(let id, .none, let error):
-      state.places[id: id]?.outcome = .failed(error)
-      return .none
-    }
+      case .historyResponse(let id, .none, let error):
+        state.places[id: id]?.outcome = .failed(error)
+        return .none
+      }
+      }
   }
 
   /// The forecast requests of `ids`, each replacing any still in flight for its place.

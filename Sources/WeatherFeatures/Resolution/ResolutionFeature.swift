@@ -9,7 +9,13 @@ public import Reducers
 /// over London, Ontario), and the others are kept as namesakes; otherwise the request is
 /// ambiguous and the candidates are listed. Prefix and typo matches are never taken for the city
 /// meant: they are suggestions.
-public enum ResolutionFeature {
+public struct ResolutionFeature: ReducerProtocol {
+  /// The feature.
+  public init() {}
+
+  /// The feature erased once, for callers that keep a reducer value.
+  public static let reducer = Reducer(ResolutionFeature())
+
   struct RequestID: Hashable, Sendable {}
 
   /// How many times more people the most populous namesake needs to be taken as the one meant.
@@ -21,71 +27,73 @@ public enum ResolutionFeature {
   /// The most suggestions kept when nothing matches exactly.
   public static let suggestionLimit = 3
 
-  /// The resolution reducer.
-  public static let reducer = Reducer<State, Action, Environment> { state, action, environment in
-    switch action {
-    case .resolve(let request, let scope):
-      state.request = request
-      state.scope = scope
-      state.outcome = nil
-      state.isResolving = false
-      switch request {
-      case .id(let id):
-        if let scope {
+  /// The feature's logic.
+  public var body: some ReducerProtocol<State, Action, Environment> {
+    Reduce { state, action, environment in
+      switch action {
+      case .resolve(let request, let scope):
+        state.request = request
+        state.scope = scope
+        state.outcome = nil
+        state.isResolving = false
+        switch request {
+        case .id(let id):
+          if let scope {
+            state.outcome =
+              scope.first { $0.id == id }.map { .resolved([ResolvedPlace(city: $0)]) }
+              ?? .notFound(suggestions: [])
+            return .cancel(id: RequestID())
+          }
+          state.isResolving = true
+          let cities = environment.cities
+          return .run { send in
+            await send(.cityResponse(await result { try await cities.city(id) }))
+          }
+          .cancellable(id: RequestID(), cancelInFlight: true)
+
+        case .name(let name, let countryCode):
+          state.isResolving = true
+          let cities = environment.cities
+          let query = CityQuery(name, limit: Self.searchLimit, countryCode: countryCode)
+          return .run { send in
+            await send(.matchesResponse(await result { try await cities.search(query) }))
+          }
+          .cancellable(id: RequestID(), cancelInFlight: true)
+
+        case .coordinates(let latitude, let longitude):
+          state.outcome = .resolved([
+            ResolvedPlace(city: .position(latitude: latitude, longitude: longitude))
+          ])
+          return .cancel(id: RequestID())
+
+        case .followed:
+          let followed = scope ?? []
           state.outcome =
-            scope.first { $0.id == id }.map { .resolved([ResolvedPlace(city: $0)]) }
-            ?? .notFound(suggestions: [])
+            followed.isEmpty ? .noneFollowed : .resolved(followed.map { ResolvedPlace(city: $0) })
           return .cancel(id: RequestID())
         }
-        state.isResolving = true
-        let cities = environment.cities
-        return .run { send in
-          await send(.cityResponse(await result { try await cities.city(id) }))
-        }
-        .cancellable(id: RequestID(), cancelInFlight: true)
 
-      case .name(let name, let countryCode):
-        state.isResolving = true
-        let cities = environment.cities
-        let query = CityQuery(name, limit: searchLimit, countryCode: countryCode)
-        return .run { send in
-          await send(.matchesResponse(await result { try await cities.search(query) }))
-        }
-        .cancellable(id: RequestID(), cancelInFlight: true)
+      case .cityResponse(.success(let city)):
+        state.isResolving = false
+        state.outcome = .resolved([ResolvedPlace(city: city)])
+        return .none
 
-      case .coordinates(let latitude, let longitude):
-        state.outcome = .resolved([
-          ResolvedPlace(city: .position(latitude: latitude, longitude: longitude))
-        ])
-        return .cancel(id: RequestID())
+      case .cityResponse(.failure(.unknownCity)):
+        state.isResolving = false
+        state.outcome = .notFound(suggestions: [])
+        return .none
 
-      case .followed:
-        let followed = scope ?? []
-        state.outcome =
-          followed.isEmpty ? .noneFollowed : .resolved(followed.map { ResolvedPlace(city: $0) })
-        return .cancel(id: RequestID())
+      case .cityResponse(.failure(let error)), .matchesResponse(.failure(let error)):
+        state.isResolving = false
+        state.outcome = .failed(error)
+        return .none
+
+      case .matchesResponse(.success(let matches)):
+        state.isResolving = false
+        state.outcome = Self.outcome(of: matches, among: state.scope)
+        return .none
       }
-
-    case .cityResponse(.success(let city)):
-      state.isResolving = false
-      state.outcome = .resolved([ResolvedPlace(city: city)])
-      return .none
-
-    case .cityResponse(.failure(.unknownCity)):
-      state.isResolving = false
-      state.outcome = .notFound(suggestions: [])
-      return .none
-
-    case .cityResponse(.failure(let error)), .matchesResponse(.failure(let error)):
-      state.isResolving = false
-      state.outcome = .failed(error)
-      return .none
-
-    case .matchesResponse(.success(let matches)):
-      state.isResolving = false
-      state.outcome = outcome(of: matches, among: state.scope)
-      return .none
-    }
+      }
   }
 
   /// The ambiguity rule applied to a directory's answer.

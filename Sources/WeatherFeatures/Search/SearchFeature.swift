@@ -2,16 +2,23 @@ import Foundation
 public import Reducers
 
 /// The search feature's logic.
-public enum SearchFeature {
+public struct SearchFeature: ReducerProtocol {
+  /// The feature.
+  public init() {}
+
+  /// The feature erased once, for callers that keep a reducer value.
+  public static let reducer = Reducer(SearchFeature())
+
   /// Cancels the pending or running search when a newer one starts.
   struct SearchID: Hashable, Sendable {}
 
   /// How long typing must pause before a search starts.
   public static let debounce: Duration = .milliseconds(300)
 
-  /// The search reducer.
-  public static let reducer = Reducer<State, Action, Environment> {
-    state, action, environment in
+  /// Bindings first, then the search itself.
+  public var body: some ReducerProtocol<State, Action, Environment> {
+    BindingReducer()
+    Reduce { state, action, environment in
     switch action {
     case .binding(\.query):
       let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -23,8 +30,8 @@ public enum SearchFeature {
         return .cancel(id: SearchID())
       }
       state.isSearching = true
-      return search(query, state, environment)
-        .debounce(id: SearchID(), for: debounce, clock: environment.clock)
+      return Self.search(query, state, environment)
+        .debounce(id: SearchID(), for: Self.debounce, clock: environment.clock)
 
     case .binding:
       return .none
@@ -33,8 +40,8 @@ public enum SearchFeature {
       let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !query.isEmpty else { return .cancel(id: SearchID()) }
       state.isSearching = true
-      remember(query, in: &state)
-      return search(query, state, environment)
+      Self.remember(query, in: &state)
+      return Self.search(query, state, environment)
         .cancellable(id: SearchID(), cancelInFlight: true)
 
     case .searchResponse(.success(let cities)):
@@ -54,7 +61,7 @@ public enum SearchFeature {
     case .resultSelected(let id):
       guard let city = state.results[id: id] else { return .none }
       state.selectedCity = city
-      remember(state.query.trimmingCharacters(in: .whitespacesAndNewlines), in: &state)
+      Self.remember(state.query.trimmingCharacters(in: .whitespacesAndNewlines), in: &state)
       return .none
 
     case .followResultTapped:
@@ -65,16 +72,16 @@ public enum SearchFeature {
       guard !query.isEmpty else { return .none }
       state.query = query
       state.isSearching = true
-      remember(query, in: &state)
-      return search(query, state, environment)
+      Self.remember(query, in: &state)
+      return Self.search(query, state, environment)
         .cancellable(id: SearchID(), cancelInFlight: true)
 
     case .recentSearchRemoved(let query):
       state.recentSearches.removeAll { $0.caseInsensitiveCompare(query) == .orderedSame }
       return .none
     }
+    }
   }
-  .binding()
 
   private static func search(
     _ text: String, _ state: State, _ environment: Environment

@@ -1,0 +1,55 @@
+import Reducers
+
+// Issue 21: a derived case path (`CasePath(BenchAction.child)`) against one written with a
+// `guard case`, extracting from actions that are and are not in the case.
+
+/// An action enum of the usual shape: several payload cases and a few without payload.
+public enum BenchAction: Sendable {
+  case child(CounterAction)
+  case other(CounterAction)
+  case text(String)
+  case number(Int)
+  case tap
+  case refresh
+}
+
+/// The actions a loop extracts from: half in the case, half not.
+public let benchActions: [BenchAction] = [
+  .child(.increment), .text("x"), .child(.increment), .tap, .child(.increment), .number(1),
+  .child(.increment), .other(.increment),
+]
+
+/// The hand-written path.
+public let handChildPath = CasePath<BenchAction, CounterAction>(embed: BenchAction.child) {
+  guard case .child(let action) = $0 else { return nil }
+  return action
+}
+
+/// How many of `actions` the derived path extracts, building it as a `body` would.
+@inline(never)
+public func countDerived(_ actions: [BenchAction]) -> Int {
+  var count = 0
+  for action in actions where CasePath(BenchAction.child).extract(from: action) != nil {
+    count += 1
+  }
+  return count
+}
+
+/// How many of `actions` a `guard case` extracts.
+@inline(never)
+public func countGuardCase(_ actions: [BenchAction]) -> Int {
+  var count = 0
+  for action in actions {
+    guard case .child = action else { continue }
+    count += 1
+  }
+  return count
+}
+
+/// How many of `actions` the hand-written `CasePath` extracts.
+@inline(never)
+public func countHandPath(_ actions: [BenchAction]) -> Int {
+  var count = 0
+  for action in actions where handChildPath.extract(from: action) != nil { count += 1 }
+  return count
+}

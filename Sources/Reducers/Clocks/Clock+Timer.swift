@@ -1,0 +1,49 @@
+extension Clock {
+  /// An asynchronous sequence that ticks every `interval`, yielding the clock's time at each
+  /// tick: swift-clocks' (and AsyncAlgorithms') `timer(interval:)`, on any clock.
+  ///
+  /// Ticks are due at whole multiples of `interval` after the instant iteration starts, not
+  /// `interval` after the previous tick was read: a slow reader does not make the timer drift,
+  /// and ticks it fell behind on come at once. On a ``TestClock``, advancing by three intervals
+  /// makes three ticks due. The sequence ends when the reading task is cancelled.
+  public func timer(interval: Duration, tolerance: Duration? = nil) -> ClockTimer<Self> {
+    ClockTimer(clock: self, interval: interval, tolerance: tolerance)
+  }
+}
+
+/// The ticks of ``Clock/timer(interval:tolerance:)``.
+public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C: Sendable {
+  /// The clock's time at a tick.
+  public typealias Element = C.Instant
+
+  let clock: C
+  let interval: C.Duration
+  let tolerance: C.Duration?
+
+  /// Starts the timer: the first tick is due one interval from now.
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(clock: clock, interval: interval, tolerance: tolerance, start: clock.now)
+  }
+
+  /// Waits for each tick in turn.
+  public struct Iterator: AsyncIteratorProtocol {
+    let clock: C
+    let interval: C.Duration
+    let tolerance: C.Duration?
+    let start: C.Instant
+    var ticks = 0
+
+    /// The time of the next tick, or `nil` once the task is cancelled.
+    public mutating func next() async -> C.Instant? {
+      ticks += 1
+      // From the start instant, never from the last wake-up: no drift accumulates.
+      let deadline = start.advanced(by: interval * ticks)
+      do {
+        try await clock.sleep(until: deadline, tolerance: tolerance)
+      } catch {
+        return nil
+      }
+      return Task.isCancelled ? nil : clock.now
+    }
+  }
+}

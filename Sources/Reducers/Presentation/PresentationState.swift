@@ -1,0 +1,96 @@
+import ReducersDebugging
+
+/// The state of a feature presented by its parent (a sheet, an alert, a pushed screen), as TCA's
+/// `@PresentationState`: present while the child is shown, `nil` once dismissed.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destination: Destination.State?
+/// }
+/// // in the parent's body:
+/// .ifLet(\.$destination, action: Action.destination) { Destination() }
+/// ```
+///
+/// The projected value (`\.$destination`) is what
+/// ``ReducerProtocol/ifLet(_:action:environment:destination:fileID:filePath:line:column:)``
+/// takes: it runs the child, sets the state to `nil` on ``PresentationAction/dismiss``, and
+/// cancels the child's effects when it goes away.
+@propertyWrapper
+public struct PresentationState<State> {
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State?
+
+  /// State that presents `wrappedValue` (or nothing).
+  @inlinable
+  public init(wrappedValue: State?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The wrapper itself, so that `\.$destination` names it for `ifLet`.
+  @inlinable
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {}
+extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: CustomReflectable {
+  /// Reflects as the presented state, so that dumps and diffs read as the optional.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+/// The actions of a presented child as its parent sees them: TCA's `PresentationAction`.
+///
+/// The parent's action enum has a case carrying it, `case destination(PresentationAction<Destination.Action>)`.
+/// The parent may react to its child's actions (`case .destination(.presented(.saved))`) and to
+/// the dismissal, which the child can ask for with ``DismissEffect``.
+public enum PresentationAction<Action: Sendable>: Sendable {
+  /// The child is dismissed: its state becomes `nil` after the parent has seen this action.
+  case dismiss
+  /// An action of the presented child.
+  case presented(Action)
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+
+/// Lets a presented child dismiss itself from an effect: TCA's `DismissEffect`, kept in the
+/// child's environment (`var dismiss = DismissEffect()`) and called as `await dismiss()`.
+///
+/// It sends ``PresentationAction/dismiss`` to the parent that presented the child, through the
+/// effect it is called from; the parent then sets the child's state to `nil` and cancels its
+/// effects, this one included. Called anywhere else, it reports a programmer error.
+public struct DismissEffect: Sendable {
+  /// The dismissal of the presented feature whose effect is running, if any.
+  @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
+
+  /// The effect, to keep in an environment.
+  public init() {}
+
+  /// Dismisses the presented feature whose effect calls it.
+  @MainActor
+  public func callAsFunction(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    guard let dismiss = Self.current else {
+      reportIssue(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+        This is generally considered an application logic error, and can happen when a \
+        reducer calls "dismiss()" from an effect of a feature that was not presented with \
+        "ifLet(\\.$destination, action:)" (or from outside an effect).
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    dismiss()
+  }
+}
