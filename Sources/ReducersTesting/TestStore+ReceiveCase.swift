@@ -66,8 +66,9 @@ extension TestStore {
   ) async {
     await receive(
       path(toChild, fileID, filePath, line, column)
-        .appending(path: CasePath(
-          case: childCase, fileID: fileID, filePath: filePath, line: line, column: column)),
+        .appending(
+          path: CasePath(
+            case: childCase, fileID: fileID, filePath: filePath, line: line, column: column)),
       timeout: timeout, assert: update, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
@@ -104,9 +105,10 @@ extension TestStore {
     await receive(
       path(toChild, fileID, filePath, line, column)
         .appending(path: path(toGrandchild, fileID, filePath, line, column))
-        .appending(path: CasePath(
-          case: grandchildCase, fileID: fileID, filePath: filePath, line: line,
-          column: column)),
+        .appending(
+          path: CasePath(
+            case: grandchildCase, fileID: fileID, filePath: filePath, line: line,
+            column: column)),
       timeout: timeout, assert: update, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }

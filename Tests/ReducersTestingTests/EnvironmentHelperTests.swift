@@ -124,8 +124,9 @@ struct EnvironmentHelperTests {
     let date = DateGenerator.constant(Date(timeIntervalSince1970: 1_234_567_890))
     #expect(date() == Date(timeIntervalSince1970: 1_234_567_890))
     #expect(date.now == date())
-    #expect(UUIDGenerator.constant(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)))()
-      .uuidString.hasSuffix("0009"))
+    #expect(
+      UUIDGenerator.constant(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)))()
+        .uuidString.hasSuffix("0009"))
   }
 
   @Test func taskNeverRunsUntilCancelled() async {

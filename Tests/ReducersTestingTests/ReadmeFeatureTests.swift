@@ -6,7 +6,9 @@ import Testing
 
 struct CounterFeature: ReducerProtocol {
   struct State: Equatable { var count = 0; var fact: String? }
-  enum Action: Equatable, Sendable { case increment, decrement, factButtonTapped, factResponse(String) }
+  enum Action: Equatable, Sendable {
+    case increment, decrement, factButtonTapped, factResponse(String)
+  }
   struct Environment: Sendable { var fact: @Sendable (Int) async throws -> String }
 
   var body: some ReducerOf<Self> {

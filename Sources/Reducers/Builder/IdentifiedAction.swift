@@ -9,13 +9,17 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendabl
   /// The element's id.
   @inlinable
   public var id: ID {
-    switch self { case .element(let id, _): id }
+    switch self {
+    case .element(let id, _): id
+    }
   }
 
   /// The element's action.
   @inlinable
   public var action: Action {
-    switch self { case .element(_, let action): action }
+    switch self {
+    case .element(_, let action): action
+    }
   }
 }
 

@@ -14,7 +14,8 @@
 public struct Scope<
   ParentState, ParentAction: Sendable, ParentEnvironment, Child: ReducerProtocol
 >: ReducerProtocol {
-  @usableFromInline let pullback: PullbackReducer<Child, ParentState, ParentAction, ParentEnvironment>
+  @usableFromInline let pullback:
+    PullbackReducer<Child, ParentState, ParentAction, ParentEnvironment>
 
   /// The child built by `child`, on the state at `state`, for the actions of the case that
   /// `action` constructs, with the environment `environment` derives.

@@ -27,7 +27,8 @@ struct EnumMetadata: @unchecked Sendable {
   @usableFromInline let pointer: UnsafeRawPointer
 
   @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  @usableFromInline typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias Project =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
   @usableFromInline typealias Inject =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
@@ -65,7 +66,9 @@ struct EnumMetadata: @unchecked Sendable {
     pointer.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
   }
 
-  var payloadCaseCount: Int { Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF) }
+  var payloadCaseCount: Int {
+    Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
+  }
   var emptyCaseCount: Int { Int(descriptor.load(fromByteOffset: 24, as: UInt32.self)) }
 
   /// The generic arguments, which the payload types' mangled names refer to.
@@ -83,9 +86,10 @@ struct EnumMetadata: @unchecked Sendable {
     return (0..<count).map { index in
       let record = fields + 16 + index * recordSize
       let flags = record.load(as: UInt32.self)
-      let name = relativePointer(at: record + 8).map {
-        String(cString: $0.assumingMemoryBound(to: CChar.self))
-      } ?? "case \(index)"
+      let name =
+        relativePointer(at: record + 8).map {
+          String(cString: $0.assumingMemoryBound(to: CChar.self))
+        } ?? "case \(index)"
       let payload = relativePointer(at: record + 4).flatMap { typeName -> (any Any.Type)? in
         let bytes = typeName.assumingMemoryBound(to: UInt8.self)
         return _getTypeByMangledNameInContext(
@@ -121,7 +125,6 @@ private func mangledNameLength(_ name: UnsafePointer<UInt8>) -> Int {
     }
   }
 }
-
 
 /// Whether a case whose payload has type `payload` is built by a constructor taking `value`:
 /// the same type, a one-element labelled tuple of it (`case row(id: Int)`), or a tuple of the
@@ -194,7 +197,8 @@ enum DerivedCaseTable {
   @usableFromInline
   static func cases<Root, Value>(_: Root.Type, _: Value.Type) -> UnsafePointer<DerivedCases>? {
     let root = UInt(bitPattern: unsafeBitCast(Root.self as any Any.Type, to: UnsafeRawPointer.self))
-    let value = UInt(bitPattern: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self))
+    let value = UInt(
+      bitPattern: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self))
     var slot = Int(truncatingIfNeeded: (root >> 4) &* 31 ^ (value >> 4)) & (slotCount - 1)
     for _ in 0..<probes {
       var entry = slots[slot].load(ordering: .acquiring)

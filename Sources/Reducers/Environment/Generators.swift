@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-import Synchronization
 
 /// Makes UUIDs for a feature's environment, so that a test can predict them: swift-dependencies'
 /// `UUIDGenerator`, called as `environment.uuid()`.

@@ -100,7 +100,8 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
   /// The cancellation id of the child's effects: where it is composed, the same each time the
   /// parent's `body` is built, so that a dismissal finds the effects an earlier action started.
   @usableFromInline let effectsID: PresentationEffectsID
-  @usableFromInline let location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  @usableFromInline let location:
+    (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   @inlinable
   init(

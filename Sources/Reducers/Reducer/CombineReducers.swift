@@ -29,7 +29,9 @@ extension Reducer {
 
   /// Runs 4 reducers one after another on the same state, and merges their effects.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
   ) -> ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>
   where
@@ -43,7 +45,10 @@ extension Reducer {
 
   /// Runs 5 reducers one after another on the same state, and merges their effects.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
   ) -> ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>
   where
@@ -58,7 +63,10 @@ extension Reducer {
 
   /// Runs 6 reducers one after another on the same state, and merges their effects.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol, R5: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
   ) -> ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>
   where
@@ -74,9 +82,14 @@ extension Reducer {
 
   /// Runs 7 reducers one after another on the same state, and merges their effects.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
-  ) -> ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6>
+  ) -> ReducerPair<
+    ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6
+  >
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
     R1.State == State, R1.Action == Action, R1.Environment == Environment,
@@ -86,14 +99,22 @@ extension Reducer {
     R5.State == State, R5.Action == Action, R5.Environment == Environment,
     R6.State == State, R6.Action == Action, R6.Environment == Environment
   {
-    ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6)
+    ReducerPair(
+      ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6)
   }
 
   /// Runs 8 reducers one after another on the same state, and merges their effects.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
-  ) -> ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6>, R7>
+  ) -> ReducerPair<
+    ReducerPair<
+      ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6
+    >, R7
+  >
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
     R1.State == State, R1.Action == Action, R1.Environment == Environment,
@@ -104,7 +125,10 @@ extension Reducer {
     R6.State == State, R6.Action == Action, R6.Environment == Environment,
     R7.State == State, R7.Action == Action, R7.Environment == Environment
   {
-    ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6), r7)
+    ReducerPair(
+      ReducerPair(
+        ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6),
+      r7)
   }
 
   /// Runs a list of reducers known only at run time, one after another, and merges their
@@ -149,7 +173,9 @@ extension ReducerProtocol {
   /// `combine` of 4 reducers where the reducer's type comes from the context, e.g.
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
   ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3> {
     ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3)
@@ -158,7 +184,10 @@ extension ReducerProtocol {
   /// `combine` of 5 reducers where the reducer's type comes from the context, e.g.
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
   ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4> {
     ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4)
@@ -167,28 +196,56 @@ extension ReducerProtocol {
   /// `combine` of 6 reducers where the reducer's type comes from the context, e.g.
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol, R5: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
-  ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5> {
+  ) -> Self
+  where
+    Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>
+  {
     ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5)
   }
 
   /// `combine` of 7 reducers where the reducer's type comes from the context, e.g.
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
-  ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6> {
-    ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6)
+  ) -> Self
+  where
+    Self == ReducerPair<
+      ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6
+    >
+  {
+    ReducerPair(
+      ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6)
   }
 
   /// `combine` of 8 reducers where the reducer's type comes from the context, e.g.
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
-  public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol, R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol>(
+  public static func combine<
+    R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
+    R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol
+  >(
     _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
-  ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6>, R7> {
-    ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6), r7)
+  ) -> Self
+  where
+    Self == ReducerPair<
+      ReducerPair<
+        ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6
+      >, R7
+    >
+  {
+    ReducerPair(
+      ReducerPair(
+        ReducerPair(ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4), r5), r6),
+      r7)
   }
 }
 
@@ -226,4 +283,3 @@ where
     return effect
   }
 }
-

@@ -189,7 +189,7 @@ public struct FollowingFeature: ReducerProtocol {
         state.error = nil
         return .none
       }
-      }
+    }
   }
 
   private static func load(

@@ -77,7 +77,7 @@ public struct ForecastFeature: ReducerProtocol {
         }
         return .none
       }
-      }
+    }
   }
 
   /// How old `forecast` is, and why it is shown anyway.

@@ -53,7 +53,7 @@ public struct ForecastListFeature: ReducerProtocol {
         state.places[id: id]?.outcome = .failed(error)
         return .none
       }
-      }
+    }
   }
 
   /// The forecast requests of `ids`, each replacing any still in flight for its place.

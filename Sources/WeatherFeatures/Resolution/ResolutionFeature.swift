@@ -93,7 +93,7 @@ public struct ResolutionFeature: ReducerProtocol {
         state.outcome = Self.outcome(of: matches, among: state.scope)
         return .none
       }
-      }
+    }
   }
 
   /// The ambiguity rule applied to a directory's answer.

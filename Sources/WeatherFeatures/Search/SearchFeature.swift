@@ -19,67 +19,67 @@ public struct SearchFeature: ReducerProtocol {
   public var body: some ReducerProtocol<State, Action, Environment> {
     BindingReducer()
     Reduce { state, action, environment in
-    switch action {
-    case .binding(\.query):
-      let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !query.isEmpty else {
-        state.results = []
+      switch action {
+      case .binding(\.query):
+        let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else {
+          state.results = []
+          state.isSearching = false
+          state.foundNothing = false
+          state.error = nil
+          return .cancel(id: SearchID())
+        }
+        state.isSearching = true
+        return Self.search(query, state, environment)
+          .debounce(id: SearchID(), for: Self.debounce, clock: environment.clock)
+
+      case .binding:
+        return .none
+
+      case .searchSubmitted:
+        let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return .cancel(id: SearchID()) }
+        state.isSearching = true
+        Self.remember(query, in: &state)
+        return Self.search(query, state, environment)
+          .cancellable(id: SearchID(), cancelInFlight: true)
+
+      case .searchResponse(.success(let cities)):
         state.isSearching = false
-        state.foundNothing = false
         state.error = nil
-        return .cancel(id: SearchID())
+        state.results = IdentifiedArray(cities)
+        state.foundNothing = cities.isEmpty
+        return .none
+
+      case .searchResponse(.failure(let error)):
+        state.isSearching = false
+        state.error = error
+        state.results = []
+        state.foundNothing = false
+        return .none
+
+      case .resultSelected(let id):
+        guard let city = state.results[id: id] else { return .none }
+        state.selectedCity = city
+        Self.remember(state.query.trimmingCharacters(in: .whitespacesAndNewlines), in: &state)
+        return .none
+
+      case .followResultTapped:
+        return .none
+
+      case .recentSearchSelected(let query):
+        let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return .none }
+        state.query = query
+        state.isSearching = true
+        Self.remember(query, in: &state)
+        return Self.search(query, state, environment)
+          .cancellable(id: SearchID(), cancelInFlight: true)
+
+      case .recentSearchRemoved(let query):
+        state.recentSearches.removeAll { $0.caseInsensitiveCompare(query) == .orderedSame }
+        return .none
       }
-      state.isSearching = true
-      return Self.search(query, state, environment)
-        .debounce(id: SearchID(), for: Self.debounce, clock: environment.clock)
-
-    case .binding:
-      return .none
-
-    case .searchSubmitted:
-      let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !query.isEmpty else { return .cancel(id: SearchID()) }
-      state.isSearching = true
-      Self.remember(query, in: &state)
-      return Self.search(query, state, environment)
-        .cancellable(id: SearchID(), cancelInFlight: true)
-
-    case .searchResponse(.success(let cities)):
-      state.isSearching = false
-      state.error = nil
-      state.results = IdentifiedArray(cities)
-      state.foundNothing = cities.isEmpty
-      return .none
-
-    case .searchResponse(.failure(let error)):
-      state.isSearching = false
-      state.error = error
-      state.results = []
-      state.foundNothing = false
-      return .none
-
-    case .resultSelected(let id):
-      guard let city = state.results[id: id] else { return .none }
-      state.selectedCity = city
-      Self.remember(state.query.trimmingCharacters(in: .whitespacesAndNewlines), in: &state)
-      return .none
-
-    case .followResultTapped:
-      return .none
-
-    case .recentSearchSelected(let query):
-      let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !query.isEmpty else { return .none }
-      state.query = query
-      state.isSearching = true
-      Self.remember(query, in: &state)
-      return Self.search(query, state, environment)
-        .cancellable(id: SearchID(), cancelInFlight: true)
-
-    case .recentSearchRemoved(let query):
-      state.recentSearches.removeAll { $0.caseInsensitiveCompare(query) == .orderedSame }
-      return .none
-    }
     }
   }
 
