@@ -6,7 +6,9 @@ import Testing
 @testable import Examples
 
 /// TCA's SearchTests, plus the debounce and the cancelled request in flight.
-@MainActor
+// A live store's `finishEffects()` and `StoreTask.finish()` wait without a bound: the limit
+// turns a regression that leaves an effect running into a failure instead of a hang.
+@MainActor @Suite(.timeLimit(.minutes(1)))
 struct SearchTests {
   let clock = TestClock()
 

@@ -5,7 +5,9 @@ import Testing
 @testable import Examples
 
 /// TCA's TimersTests, plus stopping, restarting, leaving the screen and a live store.
-@MainActor
+// A live store's `finishEffects()` and `StoreTask.finish()` wait without a bound: the limit
+// turns a regression that leaves an effect running into a failure instead of a hang.
+@MainActor @Suite(.timeLimit(.minutes(1)))
 struct TimersTests {
   let clock = TestClock()
 
@@ -90,6 +92,21 @@ struct TimersTests {
     store.timeout = .milliseconds(10)
     await withKnownIssue {
       await store.finish()
+    } matching: { issue in
+      issue.description.contains("still running")
+    }
+    await timer.cancel()
+    await store.finish()
+  }
+
+  /// Waiting for a timer's task fails after the store's timeout instead of waiting forever.
+  @Test func waitingForATimerFailsAfterTheTimeout() async {
+    let store = makeStore()
+    store.timeout = .milliseconds(10)
+
+    let timer = await store.send(.toggleTimerButtonTapped) { $0.isTimerActive = true }
+    await withKnownIssue {
+      await timer.finish()
     } matching: { issue in
       issue.description.contains("still running")
     }

@@ -8,7 +8,9 @@ import Testing
 
 /// TCA's VoiceMemosTests: recording through a presented child that dismisses itself while its
 /// effects run, playing with an `async let` beside a timer, and deleting a memo that plays.
-@MainActor
+// A live store's `finishEffects()` and `StoreTask.finish()` wait without a bound: the limit
+// turns a regression that leaves an effect running into a failure instead of a hang.
+@MainActor @Suite(.timeLimit(.minutes(1)))
 struct VoiceMemosTests {
   let clock = TestClock()
   nonisolated static let date = Date(timeIntervalSinceReferenceDate: 0)
