@@ -49,7 +49,15 @@ struct VoiceMemosTests {
       })
   }
 
-  @Test func recordMemoHappyPath() async {
+  /// What the record button leads to, up to one second of recording: permission asked and
+  /// given, the recorder presented, its `onTask` effect recording and counting.
+  struct Recording {
+    let store: TestStore<VoiceMemos.State, VoiceMemos.Action, VoiceMemos.Environment>
+    let task: TestStoreTask
+    let didFinish: AsyncThrowingStream<Bool, any Error>.Continuation
+  }
+
+  func recordingForOneSecond() async -> Recording {
     let (stream, didFinish) = AsyncThrowingStream.makeStream(of: Bool.self)
     let store = makeStore()
     store.environment.audioRecorder = recorder(didFinish, stream)
@@ -59,9 +67,16 @@ struct VoiceMemosTests {
       $0.audioRecorderPermission = .allowed
       $0.recordingMemo = RecordingMemo.State(date: Self.date, url: Self.url)
     }
-    let recording = await store.send(.recordingMemo(.onTask))
+    let task = await store.send(.recordingMemo(.onTask))
     await clock.advance(by: .seconds(1))
     await store.receive(.recordingMemo(.timerUpdated)) { $0.recordingMemo?.duration = 1 }
+    return Recording(store: store, task: task, didFinish: didFinish)
+  }
+
+  @Test func recordMemoHappyPath() async {
+    let recording = await recordingForOneSecond()
+    let store = recording.store
+
     await clock.advance(by: .seconds(1))
     await store.receive(.recordingMemo(.timerUpdated)) { $0.recordingMemo?.duration = 2 }
     await clock.advance(by: .milliseconds(500))
@@ -77,32 +92,22 @@ struct VoiceMemosTests {
       $0.recordingMemo = nil
       $0.voiceMemos = [VoiceMemo.State(date: Self.date, duration: 2.5, url: Self.url)]
     }
-    await recording.finish()
+    await recording.task.finish()
     #expect(clock.sleeperCount == 0)
     await store.finish()
   }
 
   @Test func recordMemoFailure() async {
-    let (stream, didFinish) = AsyncThrowingStream.makeStream(of: Bool.self)
-    let store = makeStore()
-    store.environment.audioRecorder = recorder(didFinish, stream)
+    let recording = await recordingForOneSecond()
+    let store = recording.store
 
-    await store.send(.recordButtonTapped)
-    await store.receive(.recordPermissionResponse(true)) {
-      $0.audioRecorderPermission = .allowed
-      $0.recordingMemo = RecordingMemo.State(date: Self.date, url: Self.url)
-    }
-    let recording = await store.send(.recordingMemo(.onTask))
-    await clock.advance(by: .seconds(1))
-    await store.receive(.recordingMemo(.timerUpdated)) { $0.recordingMemo?.duration = 1 }
-
-    didFinish.finish(throwing: Failure())
+    recording.didFinish.finish(throwing: Failure())
     await store.receive(.recordingMemo(.audioRecorderDidFinish(.failure(.recordingFailed))))
     await store.receive(.recordingMemo(.delegate(.didFinish(.failure(.recordingFailed))))) {
       $0.alert = VoiceMemos.recordingFailed
       $0.recordingMemo = nil
     }
-    await recording.finish()
+    await recording.task.finish()
     await store.send(.alertDismissed) { $0.alert = nil }
     await store.finish()
   }
@@ -145,21 +150,8 @@ struct VoiceMemosTests {
   }
 
   @Test func playMemoHappyPath() async {
-    let store = makeStore(
-      VoiceMemos.State(voiceMemos: [VoiceMemo.State(date: Self.date, duration: 1.25, url: Self.url)]))
-    store.environment.audioPlayer.play = { [clock] _ in
-      try await clock.sleep(for: .milliseconds(1_250))
-      return true
-    }
+    let store = await memoPlayingForHalfASecond(duration: 1.25)
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
-      $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0)
-    }
-    await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackStarted)))
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(.voiceMemos(id: Self.url, action: .timerUpdated(0.5))) {
-      $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.4)
-    }
     await clock.advance(by: .milliseconds(500))
     await store.receive(.voiceMemos(id: Self.url, action: .timerUpdated(1))) {
       $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.8)
@@ -205,11 +197,15 @@ struct VoiceMemosTests {
     await store.finish()
   }
 
-  @Test func stopMemoWhilePlaying() async throws {
+  /// A store whose one memo, of `duration` seconds, has played for half a second: the playing
+  /// effect runs, its timer and the player (which plays `duration` seconds) asleep on the clock.
+  func memoPlayingForHalfASecond(
+    duration: TimeInterval
+  ) async -> TestStore<VoiceMemos.State, VoiceMemos.Action, VoiceMemos.Environment> {
     let store = makeStore(
-      VoiceMemos.State(voiceMemos: [VoiceMemo.State(date: Self.date, duration: 30, url: Self.url)]))
+      VoiceMemos.State(voiceMemos: [VoiceMemo.State(date: Self.date, duration: duration, url: Self.url)]))
     store.environment.audioPlayer.play = { [clock] _ in
-      try await clock.sleep(for: .seconds(30))
+      try await clock.sleep(for: .milliseconds(Int(duration * 1_000)))
       return true
     }
 
@@ -219,8 +215,14 @@ struct VoiceMemosTests {
     await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackStarted)))
     await clock.advance(by: .milliseconds(500))
     await store.receive(.voiceMemos(id: Self.url, action: .timerUpdated(0.5))) {
-      $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.5 / 30)
+      $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.5 / duration)
     }
+    return store
+  }
+
+  @Test func stopMemoWhilePlaying() async throws {
+    let store = await memoPlayingForHalfASecond(duration: 30)
+
     await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
       $0.voiceMemos[id: Self.url]?.mode = .notPlaying
     }
@@ -240,21 +242,8 @@ struct VoiceMemosTests {
 
   /// Deleting the memo that plays cancels its playing: the player and the progress timer.
   @Test func deleteMemoWhilePlaying() async throws {
-    let store = makeStore(
-      VoiceMemos.State(voiceMemos: [VoiceMemo.State(date: Self.date, duration: 10, url: Self.url)]))
-    store.environment.audioPlayer.play = { [clock] _ in
-      try await clock.sleep(for: .seconds(3_600))
-      return true
-    }
+    let store = await memoPlayingForHalfASecond(duration: 10)
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
-      $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0)
-    }
-    await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackStarted)))
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(.voiceMemos(id: Self.url, action: .timerUpdated(0.5))) {
-      $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.05)
-    }
     await store.send(.onDelete([0])) { $0.voiceMemos = [] }
     try await clock.checkSuspension()
     await store.finish()
