@@ -112,6 +112,15 @@ let package = Package(
       // Read through #filePath, so that WEATHER_UPDATE_SNAPSHOTS=1 can rewrite them in place.
       exclude: ["Snapshots"],
       swiftSettings: strictSettings),
+
+    // Programs written from the documentation alone, in the shapes TCA users write (issue 20):
+    // one folder per example, each with exhaustive TestStore tests (Examples/README.md).
+    .target(
+      name: "Examples", dependencies: ["Reducers"], path: "Examples/Sources/Examples",
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ExamplesTests", dependencies: ["Examples", "Reducers", "ReducersTesting"],
+      path: "Examples/Tests/ExamplesTests", swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

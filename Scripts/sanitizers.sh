@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the Reducers and WeatherFeatures suites under ThreadSanitizer, then AddressSanitizer.
+# Runs the Reducers, WeatherFeatures and Examples suites under ThreadSanitizer, then AddressSanitizer.
 #
 # Each sanitizer builds in its own scratch directory (.build-tsan, .build-asan; ignored by git
 # as .build-*/), so a sanitized build never mixes with the normal one and a second run reuses
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-filter='^(ReducersTests|WeatherFeaturesTests)\.'
+filter='^(ReducersTests|WeatherFeaturesTests|ExamplesTests)\.'
 limit=${SANITIZER_TEST_TIMEOUT:-120}
 runs=${SANITIZER_RUNS:-3}
 # The exit code the sanitizer uses when it reported something but the tests passed.
@@ -51,7 +51,7 @@ run() {
   log=$(mktemp)
   # Several runs: a race or a hang that shows once in a few runs should not pass CI by luck.
   for round in $(seq "$runs"); do
-    echo "== $sanitizer sanitizer: Reducers and WeatherFeatures suites, run $round of $runs"
+    echo "== $sanitizer sanitizer: Reducers, WeatherFeatures and Examples suites, run $round of $runs"
     set +e
     timeout --kill-after=30 "$limit" env "$@" \
       swift test --skip-build --scratch-path "$scratch" --sanitize="$sanitizer" --filter "$filter" \

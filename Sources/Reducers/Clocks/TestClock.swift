@@ -56,25 +56,17 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private let state: Mutex<State>
-  /// Advanced at the end of every critical section and read at the start of the next: the
-  /// mutex already orders them, but ThreadSanitizer does not see inside `Mutex` (the standard
-  /// library is not instrumented) and would report its accesses from the effects' threads and
-  /// the test's as races. These atomic operations are compiled here, so it sees the order.
-  private let handOver = Atomic<UInt64>(0)
+  /// Touched from the effects' threads and the test's: ordered so that ThreadSanitizer sees it.
+  private let state: OrderedMutex<State>
 
   /// Runs `body` on the state under the mutex.
   private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
-    state.withLock { state in
-      _ = handOver.load(ordering: .acquiring)
-      defer { handOver.wrappingAdd(1, ordering: .releasing) }
-      return body(&state)
-    }
+    state.withLock(body)
   }
 
   /// A clock at `now`, the start of its timeline by default.
   public init(now: Instant = Instant()) {
-    state = Mutex(State(now: now))
+    state = OrderedMutex(State(now: now))
     MainActorEffectExecutor.testClockMade()
   }
 

@@ -82,7 +82,9 @@ final class MainActorJobQueue: Sendable {
     var start: (creator: Int?, job: UnownedJob?)?
   }
 
-  private let state = Mutex(State())
+  /// Appended to from any thread, drained on the main actor: ordered so that ThreadSanitizer
+  /// sees it.
+  private let state = OrderedMutex(State())
 
   var isEmpty: Bool { state.withLock { $0.head == $0.jobs.count } }
 

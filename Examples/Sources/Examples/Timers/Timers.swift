@@ -1,0 +1,48 @@
+import Reducers
+
+/// TCA's Timers case study: a button starts a timer that ticks every second on the
+/// environment's clock, and stops it; leaving the screen stops it too.
+struct Timers: ReducerProtocol {
+  struct State: Equatable {
+    var isTimerActive = false
+    var secondsElapsed = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case onDisappear
+    case timerTicked
+    case toggleTimerButtonTapped
+  }
+
+  struct Environment: Sendable {
+    var clock: any Clock<Duration>
+  }
+
+  enum CancelID { case timer }
+
+  var body: some ReducerProtocol<State, Action, Environment> {
+    Reducer { state, action, environment in
+      switch action {
+      case .onDisappear:
+        state.isTimerActive = false
+        return .cancel(id: CancelID.timer)
+
+      case .timerTicked:
+        state.secondsElapsed += 1
+        return .none
+
+      case .toggleTimerButtonTapped:
+        state.isTimerActive.toggle()
+        // Starting again cancels the loop in flight, so two taps never make two timers.
+        return .run { [isTimerActive = state.isTimerActive] send in
+          guard isTimerActive else { return }
+          while true {
+            try await environment.clock.sleep(for: .seconds(1))
+            await send(.timerTicked)
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      }
+    }
+  }
+}

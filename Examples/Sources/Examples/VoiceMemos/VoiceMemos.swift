@@ -1,0 +1,153 @@
+import Foundation
+import Reducers
+
+/// TCA's VoiceMemos demo: the list of memos, each playable; the record button asks for the
+/// microphone, then presents `RecordingMemo`, which dismisses itself through a delegate action
+/// when the recording ends; deleting a memo that plays stops it.
+struct VoiceMemos: ReducerProtocol {
+  struct State: Equatable {
+    var alert: String?
+    var audioRecorderPermission = RecorderPermission.undetermined
+    var recordingMemo: RecordingMemo.State?
+    var voiceMemos: IdentifiedArrayOf<VoiceMemo.State> = []
+
+    enum RecorderPermission: Equatable, Sendable {
+      case allowed, denied, undetermined
+    }
+  }
+
+  enum Action: Equatable, Sendable {
+    case alertDismissed
+    case onDelete(IndexSet)
+    case openSettingsButtonTapped
+    case recordButtonTapped
+    case recordPermissionResponse(Bool)
+    case recordingMemo(RecordingMemo.Action)
+    case voiceMemos(id: VoiceMemo.State.ID, action: VoiceMemo.Action)
+
+    static let recordingMemoPath = CasePath<Action, RecordingMemo.Action>(
+      embed: Action.recordingMemo,
+      extract: {
+        guard case .recordingMemo(let action) = $0 else { return nil }
+        return action
+      })
+
+    static let voiceMemosPath = CasePath<Action, (VoiceMemo.State.ID, VoiceMemo.Action)>(
+      embed: { Action.voiceMemos(id: $0, action: $1) },
+      extract: {
+        guard case .voiceMemos(let id, let action) = $0 else { return nil }
+        return (id, action)
+      })
+  }
+
+  struct Environment: Sendable {
+    var audioPlayer: AudioPlayerClient
+    var audioRecorder: AudioRecorderClient
+    var clock: any Clock<Duration>
+    var now: @Sendable () -> Date
+    var openSettings: @Sendable () async -> Void
+    var temporaryDirectory: @Sendable () -> URL
+    var uuid: @Sendable () -> UUID
+
+    var recordingMemo: RecordingMemo.Environment {
+      RecordingMemo.Environment(audioRecorder: audioRecorder, clock: clock)
+    }
+
+    var voiceMemo: VoiceMemo.Environment {
+      VoiceMemo.Environment(audioPlayer: audioPlayer, clock: clock)
+    }
+  }
+
+  static let permissionRequired = "Permission is required to record voice memos."
+  static let recordingFailed = "Voice memo recording failed."
+  static let playbackFailed = "Voice memo playback failed."
+
+  var body: some ReducerProtocol<State, Action, Environment> {
+    Reducer { state, action, environment in
+      switch action {
+      case .alertDismissed:
+        state.alert = nil
+        return .none
+
+      case .onDelete(let offsets):
+        state.voiceMemos.remove(atOffsets: offsets)
+        return .none
+
+      case .openSettingsButtonTapped:
+        return .run { _ in await environment.openSettings() }
+
+      case .recordButtonTapped:
+        switch state.audioRecorderPermission {
+        case .undetermined:
+          return .run { send in
+            await send(.recordPermissionResponse(environment.audioRecorder.requestRecordPermission()))
+          }
+        case .denied:
+          state.alert = Self.permissionRequired
+          return .none
+        case .allowed:
+          state.recordingMemo = newRecordingMemo(environment)
+          return .none
+        }
+
+      case .recordingMemo(.delegate(.didFinish(.success(let recordingMemo)))):
+        state.recordingMemo = nil
+        state.voiceMemos.insert(
+          VoiceMemo.State(
+            date: recordingMemo.date, duration: recordingMemo.duration, url: recordingMemo.url),
+          at: 0)
+        return .none
+
+      case .recordingMemo(.delegate(.didFinish(.failure))):
+        state.alert = Self.recordingFailed
+        state.recordingMemo = nil
+        return .none
+
+      case .recordingMemo:
+        return .none
+
+      case .recordPermissionResponse(let permission):
+        state.audioRecorderPermission = permission ? .allowed : .denied
+        if permission {
+          state.recordingMemo = newRecordingMemo(environment)
+        } else {
+          state.alert = Self.permissionRequired
+        }
+        return .none
+
+      case .voiceMemos(let id, .delegate(let delegateAction)):
+        switch delegateAction {
+        case .playbackFailed:
+          state.alert = Self.playbackFailed
+          return .none
+        case .playbackStarted:
+          // One memo plays at a time: the others are stopped as their own button stops them,
+          // which cancels their playing (TCA's demo only marks them not playing, and their
+          // audio plays on).
+          return .merge(
+            state.voiceMemos.elements
+              .filter { $0.id != id && $0.mode != .notPlaying }
+              .map { Effect<Action>.send(.voiceMemos(id: $0.id, action: .playButtonTapped)) })
+        }
+
+      case .voiceMemos:
+        return .none
+      }
+    }
+    .ifLet(
+      state: \.recordingMemo, action: Action.recordingMemoPath,
+      environment: \.recordingMemo, then: RecordingMemo()
+    )
+    .forEach(
+      state: \.voiceMemos, action: Action.voiceMemosPath,
+      environment: \.voiceMemo, element: VoiceMemo())
+  }
+
+  private func newRecordingMemo(_ environment: Environment) -> RecordingMemo.State {
+    RecordingMemo.State(
+      date: environment.now(),
+      url: environment.temporaryDirectory()
+        .appendingPathComponent(environment.uuid().uuidString)
+        .appendingPathExtension("m4a"))
+  }
+}
