@@ -80,7 +80,8 @@ struct VoiceMemos: ReducerProtocol {
         switch state.audioRecorderPermission {
         case .undetermined:
           return .run { send in
-            await send(.recordPermissionResponse(environment.audioRecorder.requestRecordPermission()))
+            await send(
+              .recordPermissionResponse(environment.audioRecorder.requestRecordPermission()))
           }
         case .denied:
           state.alert = Self.permissionRequired

@@ -14,7 +14,9 @@ struct SearchTests {
 
   nonisolated static let london = Location(id: 1, name: "London", country: "GB")
   nonisolated static let paris = Location(id: 2, name: "Paris", country: "FR")
-  nonisolated static let forecast = Forecast(days: [.init(high: 21, low: 11), .init(high: 22, low: 12)])
+  nonisolated static let forecast = Forecast(days: [
+    .init(high: 21, low: 11), .init(high: 22, low: 12),
+  ])
 
   /// A store whose weather service fails the test when called: each test says what it expects.
   func makeStore(

@@ -143,7 +143,8 @@ struct TodosTests {
     let store = makeStore(Self.todos(false, true))
 
     await store.send(.binding(.set(\.filter, .completed))) { $0.filter = .completed }
-    await store.send(.todos(id: UUID(1), action: .binding(.set(\.description, "Did this already")))) {
+    await store.send(.todos(id: UUID(1), action: .binding(.set(\.description, "Did this already"))))
+    {
       $0.todos[id: UUID(1)]?.description = "Did this already"
     }
     await store.finish()
@@ -190,10 +191,11 @@ extension UUID {
   static func incrementing() -> @Sendable () -> UUID {
     let next = Mutex(0)
     return {
-      UUID(next.withLock { value in
-        defer { value += 1 }
-        return value
-      })
+      UUID(
+        next.withLock { value in
+          defer { value += 1 }
+          return value
+        })
     }
   }
 }

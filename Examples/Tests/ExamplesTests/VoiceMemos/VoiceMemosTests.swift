@@ -34,8 +34,10 @@ struct VoiceMemosTests {
 
   /// A recorder whose recording ends when `stopRecording` is called, or fails when the test
   /// finishes `didFinish` with an error.
-  func recorder(_ didFinish: AsyncThrowingStream<Bool, any Error>.Continuation,
-                _ stream: AsyncThrowingStream<Bool, any Error>) -> AudioRecorderClient {
+  func recorder(
+    _ didFinish: AsyncThrowingStream<Bool, any Error>.Continuation,
+    _ stream: AsyncThrowingStream<Bool, any Error>
+  ) -> AudioRecorderClient {
     AudioRecorderClient(
       currentTime: { 2.5 },
       requestRecordPermission: { true },
@@ -203,7 +205,9 @@ struct VoiceMemosTests {
     duration: TimeInterval
   ) async -> TestStore<VoiceMemos.State, VoiceMemos.Action, VoiceMemos.Environment> {
     let store = makeStore(
-      VoiceMemos.State(voiceMemos: [VoiceMemo.State(date: Self.date, duration: duration, url: Self.url)]))
+      VoiceMemos.State(voiceMemos: [
+        VoiceMemo.State(date: Self.date, duration: duration, url: Self.url)
+      ]))
     store.environment.audioPlayer.play = { [clock] _ in
       try await clock.sleep(for: .milliseconds(Int(duration * 1_000)))
       return true
@@ -286,7 +290,8 @@ struct VoiceMemosTests {
     let (stream, didFinish) = AsyncThrowingStream.makeStream(of: Bool.self)
     var environment = makeStore().environment
     environment.audioRecorder = recorder(didFinish, stream)
-    let store = Store(initialState: VoiceMemos.State(), reducer: VoiceMemos(), environment: environment)
+    let store = Store(
+      initialState: VoiceMemos.State(), reducer: VoiceMemos(), environment: environment)
 
     await store.send(.recordButtonTapped).finish()
     #expect(store.recordingMemo == RecordingMemo.State(date: Self.date, url: Self.url))
@@ -296,7 +301,8 @@ struct VoiceMemosTests {
     store.send(.recordingMemo(.stopButtonTapped))
     await recording.finish()
     #expect(store.recordingMemo == nil)
-    #expect(store.voiceMemos.elements == [VoiceMemo.State(date: Self.date, duration: 2.5, url: Self.url)])
+    #expect(
+      store.voiceMemos.elements == [VoiceMemo.State(date: Self.date, duration: 2.5, url: Self.url)])
     await store.finishEffects()
   }
 }
