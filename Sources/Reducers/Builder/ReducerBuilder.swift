@@ -1,6 +1,7 @@
 /// Builds a reducer from the reducers listed in a `body`, run in order on the same state, as
 /// TCA's `@ReducerBuilder` does:
 ///
+/// <!-- fragment -->
 /// ```swift
 /// var body: some ReducerProtocol<State, Action, Environment> {
 ///   BindingReducer()

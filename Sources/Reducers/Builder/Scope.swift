@@ -1,5 +1,6 @@
 /// A child feature run on a part of its parent: TCA's `Scope`, for a reducer builder.
 ///
+/// <!-- fragment -->
 /// ```swift
 /// Scope(state: \.search, action: Action.search, environment: \.search) {
 ///   SearchFeature()

@@ -5,6 +5,7 @@ import ReducersDebugging
 ///
 /// Made from the case alone, as TCA's `\.search` reads:
 ///
+/// <!-- fragment -->
 /// ```swift
 /// let search = CasePath(AppAction.search)     // a case with a payload: its constructor
 /// let onAppear = CasePath(case: AppAction.onAppear) // a case without one: the case itself

@@ -3,6 +3,7 @@ import ReducersDebugging
 /// The state of a feature presented by its parent (a sheet, an alert, a pushed screen), as TCA's
 /// `@PresentationState`: present while the child is shown, `nil` once dismissed.
 ///
+/// <!-- fragment -->
 /// ```swift
 /// struct State: Equatable {
 ///   @PresentationState var destination: Destination.State?

@@ -5,6 +5,7 @@
 /// composition in ``body`` (as TCA's `Reducer` protocol does), whose reducers a
 /// ``ReducerBuilder`` runs in order:
 ///
+/// <!-- fragment -->
 /// ```swift
 /// struct AppFeature: ReducerProtocol {
 ///   var body: some ReducerOf<Self> {
