@@ -11,7 +11,7 @@ extension Clock {
   }
 }
 
-/// The ticks of ``Clock/timer(interval:tolerance:)``.
+/// The ticks of `clock.timer(interval:tolerance:)`.
 public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C: Sendable {
   /// The clock's time at a tick.
   public typealias Element = C.Instant
