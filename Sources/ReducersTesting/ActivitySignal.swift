@@ -1,4 +1,5 @@
 import Synchronization
+import Reducers
 
 /// Wakes a waiting test step when something it may be waiting for happens: an action received,
 /// an effect finished.
@@ -12,7 +13,9 @@ final class ActivitySignal: Sendable {
     var nextWaiter: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  // Ordered for ThreadSanitizer, which cannot see inside the standard library's `Mutex`: a
+  // real-time effect notifies from a timer thread while the test waits (RealTimeEffectTests).
+  private let state = OrderedMutex(State())
 
   /// Changes each time ``notify()`` is called.
   var generation: UInt64 { state.withLock { $0.generation } }

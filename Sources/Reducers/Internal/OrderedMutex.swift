@@ -9,16 +9,16 @@ import Synchronization
 /// false positives does not recognise a closure spanning several lines. An atomic counter,
 /// read with acquire at the start of each section and advanced with release at its end, is
 /// compiled here, where ThreadSanitizer sees it order the sections.
-struct OrderedMutex<Value: ~Copyable>: ~Copyable {
+package struct OrderedMutex<Value: ~Copyable>: ~Copyable {
   private let mutex: Mutex<Value>
   private let handOver = Atomic<UInt64>(0)
 
-  init(_ value: consuming sending Value) {
+  package init(_ value: consuming sending Value) {
     mutex = Mutex(value)
   }
 
   /// Runs `body` on the value under the lock.
-  borrowing func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+  package borrowing func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
     mutex.withLock { value in
       _ = handOver.load(ordering: .acquiring)
       defer { handOver.wrappingAdd(1, ordering: .releasing) }
