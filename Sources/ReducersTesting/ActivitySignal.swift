@@ -1,5 +1,5 @@
-import Synchronization
 import Reducers
+import Synchronization
 
 /// Wakes a waiting test step when something it may be waiting for happens: an action received,
 /// an effect finished.
