@@ -115,9 +115,39 @@ extension CasePath {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.init(
-      embed: embed,
-      extraction: Self.derive(fileID: fileID, filePath: filePath, line: line, column: column))
+    // The layout is resolved (and a path that cannot be derived reported) here, but the payload
+    // is read by reflection: reading it from the layout overflowed the value's stack copy under
+    // AddressSanitizer (`DerivedCase.payload`, an `ifLet` child action), so it stays off until
+    // that is found (issue 21).
+    let derived = Self.derive(fileID: fileID, filePath: filePath, line: line, column: column)
+    if case .none = derived {
+      self.init(embed: embed, extraction: .none)
+    } else {
+      self.init(embed: embed, extraction: .closure(Self.reflectedExtract(embed)))
+    }
+  }
+
+  /// The payload of the case `embed` builds, read with `Mirror`; two cases carrying the same
+  /// payload type are told apart by building the case back and comparing the case names.
+  @usableFromInline
+  static func reflectedExtract(
+    _ embed: @escaping @Sendable (Value) -> Root
+  ) -> @Sendable (Root) -> Value? {
+    { root in
+      guard let child = Mirror(reflecting: root).children.first,
+        let value = child.value as? Value ?? singleElement(of: child.value)
+      else { return nil }
+      let embeddedLabel = Mirror(reflecting: embed(value)).children.first?.label
+      return embeddedLabel == child.label ? value : nil
+    }
+  }
+
+  /// A case with one labelled payload, `case row(id: Int)`, reflects as a one-element tuple.
+  @usableFromInline
+  static func singleElement(of value: Any) -> Value? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
+    return mirror.children.first?.value as? Value
   }
 
   @usableFromInline
