@@ -55,15 +55,3 @@ extension CasePath {
       })
   }
 }
-
-extension CasePath.Extraction {
-  /// This derived extraction, read as another payload type of the same layout.
-  @usableFromInline
-  func reinterpreted<Other>() -> CasePath<Root, Other>.Extraction {
-    switch self {
-    case .derived(let derived): .derived(derived)
-    case .tag(let metadata, let caseCount, let tag): .tag(metadata, caseCount: caseCount, tag: tag)
-    case .closure, .none: .none
-    }
-  }
-}
