@@ -8,25 +8,31 @@ import ReducersDebugging
 /// import Reducers
 /// import Testing
 ///
-/// struct Counter: Equatable { var count = 0; var fact: String? }
-/// enum CounterAction: Equatable, Sendable { case increment, fetchFact, factResponse(String) }
+/// struct Counter: ReducerProtocol {
+///   struct State: Equatable { var count = 0; var fact: String? }
+///   enum Action: Equatable, Sendable { case increment, fetchFact, factResponse(String) }
 ///
-/// let counterReducer = Reducer<Counter, CounterAction, Void> { state, action, _ in
-///   switch action {
-///   case .increment:
-///     state.count += 1
-///     return .none
-///   case .fetchFact:
-///     let count = state.count
-///     return .run { send in await send(.factResponse("\(count) is lonely")) }
-///   case .factResponse(let fact):
-///     state.fact = fact
-///     return .none
+///   var body: some ReducerProtocol<State, Action, Void> {
+///     Reduce { state, action in
+///       switch action {
+///       case .increment:
+///         state.count += 1
+///         return .none
+///       case .fetchFact:
+///         return .run { [count = state.count] send in
+///           await send(.factResponse("\(count) is lonely"))
+///         }
+///       case .factResponse(let fact):
+///         state.fact = fact
+///         return .none
+///       }
+///     }
 ///   }
 /// }
 ///
 /// @Test @MainActor func fetchingAFact() async {
-///   let store = TestStore(initialState: Counter(), reducer: counterReducer, environment: ())
+///   let store = TestStoreOf<Counter>(
+///     initialState: Counter.State(), reducer: Counter(), environment: ())
 ///   await store.send(.increment) { $0.count = 1 }
 ///   await store.send(.fetchFact)
 ///   await store.receive(.factResponse("1 is lonely")) { $0.fact = "1 is lonely" }

@@ -10,12 +10,12 @@ import WeatherFeatures
 struct AppIntentTests {
   let clock = TestClock()
   let stored: InMemoryFollowing
-  let store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+  let store: TestStoreOf<AppFeature>
 
   init() {
     stored = InMemoryFollowing([.london])
-    store = TestStore(
-      initialState: AppFeature.State(forecastDays: 3), reducer: AppFeature.reducer,
+    store = TestStoreOf<AppFeature>(
+      initialState: AppFeature.State(forecastDays: 3), reducer: AppFeature(),
       environment: AppFeature.Environment(
         cities: .failing, weatherClient: .failing, forecastHistory: .failing,
         followingStorage: stored.storage, clock: clock, now: { referenceDate }))

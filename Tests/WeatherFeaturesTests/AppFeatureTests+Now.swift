@@ -15,7 +15,7 @@ struct NowTests {
   /// at once and are recorded, anything else fails the test.
   func makeStore(
     defaultPlace: PlaceRequest? = nil
-  ) -> TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
+  ) -> TestStoreOf<AppFeature> {
     var state = AppFeature.State(forecastDays: 1)
     state.defaultPlace = defaultPlace
     let store = AppFeatureTests.makeStore(state, clock: TestClock())
@@ -35,7 +35,7 @@ struct NowTests {
 
   /// Receives the id lookup and the one forecast that follow resolving `city` by id.
   func receiveWeather(
-    of city: City, _ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+    of city: City, _ store: TestStoreOf<AppFeature>
   ) async {
     await store.receive(.resolution(.resolve(.id(city.id)))) {
       $0.resolution.request = .id(city.id)

@@ -11,7 +11,7 @@ struct AppFeatureTests {
   let clock = TestClock()
   let changes = Recorder<FollowingChange>()
   let forecasts = Recorder<ForecastRequest>()
-  let store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+  let store: TestStoreOf<AppFeature>
 
   init() {
     store = Self.makeStore(AppFeature.State(), clock: clock)
@@ -19,9 +19,9 @@ struct AppFeatureTests {
 
   static func makeStore(
     _ state: AppFeature.State, clock: TestClock
-  ) -> TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
-    TestStore(
-      initialState: state, reducer: AppFeature.reducer,
+  ) -> TestStoreOf<AppFeature> {
+    TestStoreOf<AppFeature>(
+      initialState: state, reducer: AppFeature(),
       environment: AppFeature.Environment(
         cities: .failing, weatherClient: .failing, forecastHistory: .failing,
         followingStorage: .failing, clock: clock,
@@ -38,7 +38,7 @@ struct AppFeatureTests {
 
   /// Makes `store`'s client record each forecast request and answer it at once.
   func answerForecasts(
-    _ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+    _ store: TestStoreOf<AppFeature>
   ) {
     store.environment.weatherClient.forecast = { [forecasts] city, days, units in
       forecasts.record(ForecastRequest(city: city.id, days: days, units: units))

@@ -43,11 +43,11 @@ struct BoundedRequestsTests {
 
   func followingStore(
     delays: [City.ID: Int] = [:]
-  ) -> TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment> {
-    TestStore(
+  ) -> TestStoreOf<FollowingFeature> {
+    TestStoreOf<FollowingFeature>(
       initialState: FollowingFeature.State(
         cities: IdentifiedArray(cities.map { FollowedCity(city: $0) })),
-      reducer: FollowingFeature.reducer,
+      reducer: FollowingFeature(),
       environment: FollowingFeature.Environment(
         cities: .failing, weatherClient: client(delays: delays), storage: .failing))
   }
@@ -56,9 +56,7 @@ struct BoundedRequestsTests {
   /// failure is reported at the caller's line.
   func receiveFreshAnswers(
     of answering: some Sequence<City>,
-    in store: TestStore<
-      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
-    >,
+    in store: TestStoreOf<FollowingFeature>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
@@ -131,10 +129,10 @@ struct BoundedRequestsTests {
     var cities = cities
     cities.append(.numbered(cities.count + 1))
     let ids = cities.map(\.id)
-    let store = TestStore(
+    let store = TestStoreOf<FollowingFeature>(
       initialState: FollowingFeature.State(
         cities: IdentifiedArray(cities.map { FollowedCity(city: $0) })),
-      reducer: FollowingFeature.reducer,
+      reducer: FollowingFeature(),
       environment: FollowingFeature.Environment(
         cities: .failing, weatherClient: client(), storage: .failing))
     await store.send(.refresh) {
@@ -189,8 +187,8 @@ struct BoundedRequestsTests {
 
   @Test func forecastsKeepAtMostTheWidthInFlightAndEachPlaceEndsOnItsOwn() async {
     // The first place answers last; the last one's answer is a failure the user must fix.
-    let store = TestStore(
-      initialState: ForecastListFeature.State(days: 3), reducer: ForecastListFeature.reducer,
+    let store = TestStoreOf<ForecastListFeature>(
+      initialState: ForecastListFeature.State(days: 3), reducer: ForecastListFeature(),
       environment: ForecastListFeature.Environment(
         weatherClient: client(delays: [ids[0]: 3]), history: .failing, now: { referenceDate }))
     let places = cities.map { ResolvedPlace(city: $0) }
@@ -229,8 +227,8 @@ struct BoundedRequestsTests {
   }
 
   @Test func loadingOtherPlacesCancelsThoseInFlightAndThoseWaiting() async {
-    let store = TestStore(
-      initialState: ForecastListFeature.State(days: 3), reducer: ForecastListFeature.reducer,
+    let store = TestStoreOf<ForecastListFeature>(
+      initialState: ForecastListFeature.State(days: 3), reducer: ForecastListFeature(),
       environment: ForecastListFeature.Environment(
         weatherClient: client(), history: .failing, now: { referenceDate }))
     let places = cities.map { ResolvedPlace(city: $0) }
@@ -257,11 +255,11 @@ struct BoundedRequestsTests {
   // MARK: The full-screen app
 
   @Test func theAppsRefreshTakesTheSameBoundedPath() async {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.following.hasLoaded = true
     state.following.cities = IdentifiedArray(cities.map { FollowedCity(city: $0) })
-    let store = TestStore(
-      initialState: state, reducer: AppFeature.reducer,
+    let store = TestStoreOf<AppFeature>(
+      initialState: state, reducer: AppFeature(),
       environment: AppFeature.Environment(
         cities: .failing, weatherClient: client(), forecastHistory: .failing,
         followingStorage: .failing, clock: clock, now: { referenceDate }))

@@ -8,9 +8,7 @@ extension FollowingFeatureTests {
   /// Makes `store`'s client record each request and answer each city's conditions after
   /// `delays[city]` on the test clock, or throw `failures[city]` after that delay.
   func answerConditions(
-    _ store: TestStore<
-      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
-    >,
+    _ store: TestStoreOf<FollowingFeature>,
     after delays: [City.ID: Duration], failing failures: [City.ID: WeatherError] = [:]
   ) {
     store.environment.weatherClient.currentConditions = { [requests, clock] city, units in

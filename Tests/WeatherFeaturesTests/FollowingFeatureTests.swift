@@ -12,8 +12,7 @@ struct FollowingFeatureTests {
   let changes = Recorder<FollowingChange>()
   /// Every conditions request the client received, in order.
   let requests = Recorder<ConditionsRequest>()
-  let store:
-    TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment>
+  let store: TestStoreOf<FollowingFeature>
 
   init() {
     store = Self.makeStore(Self.following([.london, .paris, .parisTexas]))
@@ -21,9 +20,9 @@ struct FollowingFeatureTests {
 
   static func makeStore(
     _ state: FollowingFeature.State
-  ) -> TestStore<FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment> {
-    TestStore(
-      initialState: state, reducer: FollowingFeature.reducer,
+  ) -> TestStoreOf<FollowingFeature> {
+    TestStoreOf<FollowingFeature>(
+      initialState: state, reducer: FollowingFeature(),
       environment: FollowingFeature.Environment(
         cities: .failing, weatherClient: .failing, storage: .failing))
   }
@@ -35,9 +34,7 @@ struct FollowingFeatureTests {
 
   /// Makes `store`'s storage record each change and answer `stored`, the list as now stored.
   func save(
-    _ store: TestStore<
-      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
-    >,
+    _ store: TestStoreOf<FollowingFeature>,
     returning stored: [City]
   ) {
     store.environment.storage.apply = { [changes] change in
@@ -48,9 +45,7 @@ struct FollowingFeatureTests {
 
   /// Makes `store`'s storage record each change and fail to save it.
   func failSaves(
-    _ store: TestStore<
-      FollowingFeature.State, FollowingFeature.Action, FollowingFeature.Environment
-    >
+    _ store: TestStoreOf<FollowingFeature>
   ) {
     store.environment.storage.apply = { [changes] change in
       changes.record(change)

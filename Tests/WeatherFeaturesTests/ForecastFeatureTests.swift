@@ -10,7 +10,7 @@ struct ForecastFeatureTests {
   let clock = TestClock()
   /// Every forecast request the client received, in order.
   let requests = Recorder<ForecastRequest>()
-  let store: TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment>
+  let store: TestStoreOf<ForecastFeature>
 
   init() {
     store = Self.makeStore(ForecastFeature.State())
@@ -18,9 +18,9 @@ struct ForecastFeatureTests {
 
   static func makeStore(
     _ state: ForecastFeature.State
-  ) -> TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment> {
-    TestStore(
-      initialState: state, reducer: ForecastFeature.reducer,
+  ) -> TestStoreOf<ForecastFeature> {
+    TestStoreOf<ForecastFeature>(
+      initialState: state, reducer: ForecastFeature(),
       environment: ForecastFeature.Environment(
         weatherClient: .failing, history: .failing, now: { referenceDate }))
   }
@@ -36,7 +36,7 @@ struct ForecastFeatureTests {
   /// Makes `store`'s client record each request and answer a forecast for its arguments, after
   /// `delays[city]` on the test clock.
   func answer(
-    _ store: TestStore<ForecastFeature.State, ForecastFeature.Action, ForecastFeature.Environment>,
+    _ store: TestStoreOf<ForecastFeature>,
     fetchedAt: Date = referenceDate, after delays: [City.ID: Duration] = [:]
   ) {
     store.environment.weatherClient.forecast = { [requests, clock] city, days, units in

@@ -11,14 +11,11 @@ struct ForecastListFeatureTests {
   let clock = TestClock()
   let requests = Recorder<ForecastRequest>()
   let kept = Recorder<ForecastRequest>()
-  let store:
-    TestStore<
-      ForecastListFeature.State, ForecastListFeature.Action, ForecastListFeature.Environment
-    >
+  let store: TestStoreOf<ForecastListFeature>
 
   init() {
-    store = TestStore(
-      initialState: ForecastListFeature.State(days: 3), reducer: ForecastListFeature.reducer,
+    store = TestStoreOf<ForecastListFeature>(
+      initialState: ForecastListFeature.State(days: 3), reducer: ForecastListFeature(),
       environment: ForecastListFeature.Environment(
         weatherClient: .failing, history: .failing, now: { referenceDate }))
   }

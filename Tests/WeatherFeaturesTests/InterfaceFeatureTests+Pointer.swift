@@ -13,7 +13,7 @@ extension InterfaceFeatureTests {
   }
 
   @Test func aClickOnAResultSelectsIt() async {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.search.results = [.london, .paris]
     state.interface?.focus = .following
     let store = makeStore(state)

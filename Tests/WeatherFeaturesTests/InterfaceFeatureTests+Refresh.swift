@@ -17,7 +17,7 @@ extension InterfaceFeatureTests {
 
   /// The steps of one refresh of London's conditions answered by `result`.
   func expectLondonRefreshed(
-    _ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>,
+    _ store: TestStoreOf<AppFeature>,
     _ result: Result<CurrentConditions, WeatherError>
   ) async {
     await store.receive(.following(.refresh)) {

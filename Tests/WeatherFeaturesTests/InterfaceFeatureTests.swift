@@ -14,7 +14,7 @@ struct InterfaceFeatureTests {
   /// applies changes to an in-memory list starting as `stored`.
   func makeStore(
     _ state: AppFeature.State, stored: [City] = []
-  ) -> TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
+  ) -> TestStoreOf<AppFeature> {
     var client = WeatherClient.failing
     client.currentConditions = { city, units in .fixture(city, units: units) }
     client.forecast = { city, days, units in .fixture(city, days: days, units: units) }
@@ -35,8 +35,8 @@ struct InterfaceFeatureTests {
         list.record(next)
         return next
       })
-    return TestStore(
-      initialState: state, reducer: AppFeature.reducer,
+    return TestStoreOf<AppFeature>(
+      initialState: state, reducer: AppFeature(),
       environment: AppFeature.Environment(
         cities: cities, weatherClient: client, forecastHistory: .failing,
         followingStorage: storage, clock: clock, now: { referenceDate }))
@@ -46,7 +46,7 @@ struct InterfaceFeatureTests {
   static func following(_ cities: [City], focus: InterfaceFeature.Pane = .following)
     -> AppFeature.State
   {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.following.hasLoaded = true
     state.following.cities = IdentifiedArray(
       cities.map { FollowedCity(city: $0, current: .fixture($0)) })
@@ -57,7 +57,7 @@ struct InterfaceFeatureTests {
 
   @Test func openingLoadsTheListThenConditionsAndTheFirstCitysForecast() async {
     let store = makeStore(
-      AppFeature.State(interface: InterfaceFeature.State()), stored: [.london, .paris])
+      AppFeature.State(interface: InterfaceFeature.ScreenState()), stored: [.london, .paris])
     await store.send(.interface(.opened))
     await store.receive(.following(.load)) { $0.following.isLoading = true }
     await store.receive(.following(.loaded(.success([.london, .paris])))) {
@@ -110,7 +110,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func tabCyclesFocusBothWays() async {
-    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.ScreenState()))
     await store.send(.interface(.focusNext)) { $0.interface?.focus = .following }
     await store.send(.interface(.focusNext)) { $0.interface?.focus = .forecast }
     await store.send(.interface(.focusNext)) { $0.interface?.focus = .search }
@@ -119,7 +119,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func typingSearchesAfterThePauseAndMovingSelectsResults() async {
-    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.ScreenState()))
     await store.send(.interface(.typed("lo")))
     await store.receive(.search(.binding(.set(\.query, "lo")))) {
       $0.search.query = "lo"
@@ -171,7 +171,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func queryLengthIsCapped() async {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.search.query = String(repeating: "a", count: InterfaceFeature.maxQueryLength)
     let store = makeStore(state)
     await store.send(.interface(.typed("b")))
@@ -180,7 +180,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func escapeLeavesTheResultsThenClearsTheBox() async {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.search.query = "paris"
     state.search.results = [.paris]
     state.interface?.searchSelection = City.paris.id
@@ -196,7 +196,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func resultsThatNoLongerHoldTheSelectionDropIt() async {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.search.query = "p"
     state.search.results = [.paris, .london]
     state.interface?.searchSelection = City.london.id
@@ -258,7 +258,7 @@ struct InterfaceFeatureTests {
   }
 
   @Test func enterWithNoResultsDoesNothing() async {
-    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.ScreenState()))
     await store.send(.interface(.followSelection))
   }
 
@@ -463,13 +463,13 @@ struct InterfaceFeatureTests {
   }
 
   @Test func helpToggles() async {
-    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.ScreenState()))
     await store.send(.interface(.toggleHelp)) { $0.interface?.isShowingHelp = true }
     await store.send(.interface(.toggleHelp)) { $0.interface?.isShowingHelp = false }
   }
 
   @Test func unitsToggleEverywhere() async {
-    let store = makeStore(AppFeature.State(interface: InterfaceFeature.State()))
+    let store = makeStore(AppFeature.State(interface: InterfaceFeature.ScreenState()))
     await store.send(.interface(.toggleUnits))
     await store.receive(.unitsChanged(.imperial)) {
       $0.units = .imperial

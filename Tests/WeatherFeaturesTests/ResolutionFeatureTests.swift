@@ -24,12 +24,11 @@ extension City {
 struct ResolutionFeatureTests {
   let clock = TestClock()
   let queries = Recorder<CityQuery>()
-  let store:
-    TestStore<ResolutionFeature.State, ResolutionFeature.Action, ResolutionFeature.Environment>
+  let store: TestStoreOf<ResolutionFeature>
 
   init() {
-    store = TestStore(
-      initialState: ResolutionFeature.State(), reducer: ResolutionFeature.reducer,
+    store = TestStoreOf<ResolutionFeature>(
+      initialState: ResolutionFeature.State(), reducer: ResolutionFeature(),
       environment: ResolutionFeature.Environment(cities: .failing))
   }
 

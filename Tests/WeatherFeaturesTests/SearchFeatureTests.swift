@@ -10,7 +10,7 @@ struct SearchFeatureTests {
   let clock = TestClock()
   /// Every query the client received, in order.
   let queries = Recorder<CityQuery>()
-  let store: TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment>
+  let store: TestStoreOf<SearchFeature>
 
   init() {
     store = Self.makeStore(SearchFeature.State(), clock: clock)
@@ -18,9 +18,9 @@ struct SearchFeatureTests {
 
   static func makeStore(
     _ state: SearchFeature.State, clock: TestClock
-  ) -> TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment> {
-    TestStore(
-      initialState: state, reducer: SearchFeature.reducer,
+  ) -> TestStoreOf<SearchFeature> {
+    TestStoreOf<SearchFeature>(
+      initialState: state, reducer: SearchFeature(),
       environment: SearchFeature.Environment(cities: .failing, clock: clock))
   }
 
@@ -43,7 +43,7 @@ struct SearchFeatureTests {
 
   /// Makes `store`'s client record each query and answer `results`.
   func answer(
-    _ store: TestStore<SearchFeature.State, SearchFeature.Action, SearchFeature.Environment>,
+    _ store: TestStoreOf<SearchFeature>,
     with results: [City]
   ) {
     store.environment.cities.search = { [queries] query in

@@ -54,9 +54,9 @@ func replaySession(
     clock: clock, now: recordedNow(recordedDates))
   let initial = AppFeature.State(
     units: header.units ?? .metric, forecastDays: header.days ?? 7,
-    interface: InterfaceFeature.State())
-  let store = TestStore(
-    initialState: initial, reducer: AppFeature.reducer, environment: environment)
+    interface: InterfaceFeature.ScreenState())
+  let store = TestStoreOf<AppFeature>(
+    initialState: initial, reducer: AppFeature(), environment: environment)
   // Waits for effects that answer at once in the replay but took real time in the session.
   store.timeout = .seconds(5)
   let start = clock.now

@@ -33,7 +33,7 @@ final class AppHarness {
       ]))
     cities = environment.cities
     store = Store(
-      initialState: AppFeature.State(interface: InterfaceFeature.State()),
+      initialState: AppFeature.State(interface: InterfaceFeature.ScreenState()),
       reducer: AppFeature.reducer,
       environment: environment)
     _ = frame()

@@ -1,15 +1,40 @@
 /// Builds a reducer from the reducers listed in a `body`, run in order on the same state, as
 /// TCA's `@ReducerBuilder` does:
 ///
-/// <!-- fragment -->
 /// ```swift
-/// var body: some ReducerProtocol<State, Action, Environment> {
-///   BindingReducer()
-///   Scope(state: \.search, action: Action.search, environment: \.search) {
-///     SearchFeature()
+/// struct Row: ReducerProtocol {
+///   struct State: Equatable, Identifiable { let id: Int; var isOn = false }
+///   enum Action: Sendable { case toggled }
+///
+///   var body: some ReducerProtocol<State, Action, Void> {
+///     Reduce { state, _ in
+///       state.isOn.toggle()
+///       return .none
+///     }
 ///   }
-///   Reducer { state, action, environment in … }
-///     .ifLet(\.$destination, action: Action.destination) { Destination() }
+/// }
+///
+/// struct Settings: ReducerProtocol {
+///   struct State: Equatable {
+///     var name = ""
+///     var rows: IdentifiedArrayOf<Row.State> = []
+///     @PresentationState var detail: Row.State?
+///   }
+///   enum Action: BindableAction, Sendable {
+///     case binding(BindingAction<State>)
+///     case rows(IdentifiedActionOf<Row>)
+///     case detail(PresentationAction<Row.Action>)
+///   }
+///
+///   var body: some ReducerProtocol<State, Action, Void> {
+///     BindingReducer()
+///     Reduce { state, action in
+///       if case .rows(.element(let id, .toggled)) = action { state.detail = state.rows[id: id] }
+///       return .none
+///     }
+///     .forEach(\.rows, action: Action.rows) { Row() }
+///     .ifLet(\.$detail, action: Action.detail) { Row() }
+///   }
 /// }
 /// ```
 ///

@@ -1,9 +1,32 @@
 /// A child feature run on a part of its parent: TCA's `Scope`, for a reducer builder.
 ///
-/// <!-- fragment -->
 /// ```swift
-/// Scope(state: \.search, action: Action.search, environment: \.search) {
-///   SearchFeature()
+/// struct Search: ReducerProtocol {
+///   struct State: Equatable { var query = "" }
+///   enum Action: Sendable { case queryChanged(String) }
+///   struct Environment: Sendable { var limit = 10 }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action, _ in
+///       switch action {
+///       case .queryChanged(let query):
+///         state.query = query
+///         return .none
+///       }
+///     }
+///   }
+/// }
+///
+/// struct App: ReducerProtocol {
+///   struct State: Equatable { var search = Search.State() }
+///   enum Action: Sendable { case search(Search.Action) }
+///   struct Environment: Sendable { var search = Search.Environment() }
+///
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.search, action: Action.search, environment: \.search) {
+///       Search()
+///     }
+///   }
 /// }
 /// ```
 ///

@@ -5,10 +5,15 @@ import ReducersDebugging
 ///
 /// Made from the case alone, as TCA's `\.search` reads:
 ///
-/// <!-- fragment -->
 /// ```swift
-/// let search = CasePath(AppAction.search)     // a case with a payload: its constructor
-/// let onAppear = CasePath(case: AppAction.onAppear) // a case without one: the case itself
+/// enum AppAction: Sendable { case search(String), onAppear }
+///
+/// func paths() {
+///   let search = CasePath(AppAction.search)  // a case with a payload: its constructor
+///   let onAppear = CasePath(case: AppAction.onAppear)  // a case without one: the case itself
+///   assert(search.extract(from: .search("Paris")) == "Paris")
+///   assert(onAppear.extract(from: .search("Paris")) == nil)
+/// }
 /// ```
 ///
 /// The extraction is derived from the enum's runtime layout (which case a value holds, where its

@@ -121,11 +121,13 @@ public final class TestClock: Clock, Sendable {
   /// Suspends until at least `count` tasks sleep on the clock; `false` if that did not happen
   /// within `timeout` (real time) or the waiting task was cancelled.
   ///
-  /// A live `Store` starts its effects on the global executor, so an effect's sleep is put on
-  /// the clock some time after `send` returns. A test awaits this instead of yielding and
-  /// hoping: `#expect(await clock.waitForSleepers(1))` before advancing. The timeout only
-  /// bounds a test whose effect never sleeps (so that it fails instead of hanging); nothing
-  /// waits for it to pass.
+  /// Effects need no such wait: those of a `TestStore`, and of a live `Store` made in a process
+  /// that has made a `TestClock`, are asleep on the clock when `send` returns, or are put to
+  /// sleep by the next ``advance(by:)`` before it moves time. A plain task (not an effect)
+  /// starts on the global executor some time after it is made: a test awaits its sleep with
+  /// `#expect(await clock.waitForSleepers(1))` before advancing, instead of yielding and hoping.
+  /// The timeout only bounds a test whose task never sleeps (so that it fails instead of
+  /// hanging); nothing waits for it to pass.
   public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(30)) async -> Bool {
     let id = withState { state in
       defer { state.nextID += 1 }

@@ -3,13 +3,39 @@ import ReducersDebugging
 /// The state of a feature presented by its parent (a sheet, an alert, a pushed screen), as TCA's
 /// `@PresentationState`: present while the child is shown, `nil` once dismissed.
 ///
-/// <!-- fragment -->
 /// ```swift
-/// struct State: Equatable {
-///   @PresentationState var destination: Destination.State?
+/// struct Destination: ReducerProtocol {
+///   struct State: Equatable { var title = "" }
+///   enum Action: Equatable, Sendable { case titleChanged(String) }
+///
+///   var body: some ReducerProtocol<State, Action, Void> {
+///     Reduce { state, action in
+///       switch action {
+///       case .titleChanged(let title):
+///         state.title = title
+///         return .none
+///       }
+///     }
+///   }
 /// }
-/// // in the parent's body:
-/// .ifLet(\.$destination, action: Action.destination) { Destination() }
+///
+/// struct Parent: ReducerProtocol {
+///   struct State: Equatable {
+///     @PresentationState var destination: Destination.State?
+///   }
+///   enum Action: Equatable, Sendable {
+///     case addButtonTapped
+///     case destination(PresentationAction<Destination.Action>)
+///   }
+///
+///   var body: some ReducerProtocol<State, Action, Void> {
+///     Reduce { state, action in
+///       if action == .addButtonTapped { state.destination = Destination.State() }
+///       return .none
+///     }
+///     .ifLet(\.$destination, action: Action.destination) { Destination() }
+///   }
+/// }
 /// ```
 ///
 /// The projected value (`\.$destination`) is what

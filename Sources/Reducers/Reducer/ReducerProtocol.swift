@@ -5,14 +5,27 @@
 /// composition in ``body`` (as TCA's `Reducer` protocol does), whose reducers a
 /// ``ReducerBuilder`` runs in order:
 ///
-/// <!-- fragment -->
 /// ```swift
-/// struct AppFeature: ReducerProtocol {
-///   var body: some ReducerOf<Self> {
-///     Scope(state: \.search, action: Action.search, environment: \.search) {
-///       SearchFeature()
+/// struct Counter: ReducerProtocol {
+///   struct State: Equatable { var count = 0 }
+///   enum Action: Sendable { case increment }
+///
+///   func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
+///     state.count += 1
+///     return .none
+///   }
+/// }
+///
+/// struct Counters: ReducerProtocol {
+///   struct State: Equatable { var first = Counter.State(); var taps = 0 }
+///   enum Action: Sendable { case first(Counter.Action) }
+///
+///   var body: some ReducerProtocol<State, Action, Void> {
+///     Scope(state: \.first, action: Action.first) { Counter() }
+///     Reduce { state, _ in
+///       state.taps += 1
+///       return .none
 ///     }
-///     Reduce { state, action, environment in … }
 ///   }
 /// }
 /// ```

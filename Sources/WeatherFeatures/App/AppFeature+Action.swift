@@ -28,6 +28,6 @@ extension AppFeature {
     /// Switch units everywhere.
     case unitsChanged(Units)
     /// Something the user asked for in the full-screen app.
-    case interface(InterfaceFeature.Action)
+    case interface(InterfaceFeature.Intent)
   }
 }

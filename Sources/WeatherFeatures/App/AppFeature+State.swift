@@ -19,14 +19,14 @@ extension AppFeature {
     /// none: ``AppFeature/Action/showNow(_:)`` falls back to it before the followed cities.
     public var defaultPlace: PlaceRequest?
     /// The full-screen app's focus, selection and overlays; `nil` in the one-shot commands.
-    public var interface: InterfaceFeature.State?
+    public var interface: InterfaceFeature.ScreenState?
 
     /// A fresh app in `units`, fetching `forecastDays` days, optionally with a search set up,
     /// and with `interface` when it runs full screen.
     public init(
       units: Units = .metric, forecastDays: Int = 7,
       search: SearchFeature.State = SearchFeature.State(),
-      interface: InterfaceFeature.State? = nil
+      interface: InterfaceFeature.ScreenState? = nil
     ) {
       self.search = search
       self.resolution = ResolutionFeature.State()

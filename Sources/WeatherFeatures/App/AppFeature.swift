@@ -32,7 +32,7 @@ public struct AppFeature: ReducerProtocol {
       ForecastListFeature()
     }
     Self.crossFeature
-    InterfaceFeature.reducer
+    InterfaceFeature()
   }
 
   private static let crossFeature = Reducer<State, Action, Environment> { state, action, _ in

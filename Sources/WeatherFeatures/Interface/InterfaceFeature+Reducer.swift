@@ -5,38 +5,39 @@ extension InterfaceFeature {
   /// The app's interface logic, on the whole app state: intents become the features' actions,
   /// and the selection follows what those features change. Does nothing while
   /// ``AppFeature.State/interface`` is `nil` (the one-shot commands).
-  public static let reducer = Reducer<AppFeature.State, AppFeature.Action, AppFeature.Environment> {
-    state, action, environment in
-    guard state.interface != nil else { return .none }
-    switch action {
-    case .interface(let intent):
-      return reduce(&state, intent, environment)
-    case .search(.searchResponse):
-      // The highlighted result stays highlighted only while it is still a result.
-      if let id = state.interface?.searchSelection, state.search.results[id: id] == nil {
-        state.interface?.searchSelection = nil
+  public var body: some ReducerProtocol<State, Action, Environment> {
+    Reduce { state, action, environment in
+      guard state.interface != nil else { return .none }
+      switch action {
+      case .interface(let intent):
+        return Self.reduce(&state, intent, environment)
+      case .search(.searchResponse):
+        // The highlighted result stays highlighted only while it is still a result.
+        if let id = state.interface?.searchSelection, state.search.results[id: id] == nil {
+          state.interface?.searchSelection = nil
+        }
+        return .none
+      case .following(.loaded(.success)):
+        Self.keepFollowingSelectionValid(&state)
+        var effects: [Effect<Action>] = [.send(.following(.refresh))]
+        if state.forecast.city == nil, let id = state.interface?.followingSelection,
+          let city = state.following.cities[id: id]?.city
+        {
+          effects.append(.send(.forecast(.load(city))))
+        }
+        return .merge(effects)
+      case .following(.followCity), .following(.followResolved), .following(.saved),
+        .following(.loaded), .following(.unfollow), .following(.move):
+        Self.keepFollowingSelectionValid(&state)
+        return .none
+      default:
+        return .none
       }
-      return .none
-    case .following(.loaded(.success)):
-      keepFollowingSelectionValid(&state)
-      var effects: [Effect<AppFeature.Action>] = [.send(.following(.refresh))]
-      if state.forecast.city == nil, let id = state.interface?.followingSelection,
-        let city = state.following.cities[id: id]?.city
-      {
-        effects.append(.send(.forecast(.load(city))))
-      }
-      return .merge(effects)
-    case .following(.followCity), .following(.followResolved), .following(.saved),
-      .following(.loaded), .following(.unfollow), .following(.move):
-      keepFollowingSelectionValid(&state)
-      return .none
-    default:
-      return .none
     }
   }
 
   private static func reduce(
-    _ state: inout AppFeature.State, _ intent: Action, _ environment: AppFeature.Environment
+    _ state: inout AppFeature.State, _ intent: Intent, _ environment: AppFeature.Environment
   ) -> Effect<AppFeature.Action> {
     guard var interface = state.interface else { return .none }
     defer { state.interface = interface }
@@ -210,7 +211,7 @@ extension InterfaceFeature {
 
   /// Highlights the followed city `id` and shows its forecast, unless it shows already.
   private static func selectFollowed(
-    _ id: City.ID, _ state: AppFeature.State, _ interface: inout State
+    _ id: City.ID, _ state: AppFeature.State, _ interface: inout ScreenState
   ) -> Effect<AppFeature.Action> {
     interface.followingSelection = id
     guard let city = state.following.cities[id: id]?.city, state.forecast.city?.id != id else {
@@ -231,7 +232,7 @@ extension InterfaceFeature {
   /// The timer for the next automatic refresh, replacing any running; none when refreshing is
   /// off.
   private static func scheduleRefresh(
-    _ interface: State, _ environment: AppFeature.Environment
+    _ interface: ScreenState, _ environment: AppFeature.Environment
   ) -> Effect<AppFeature.Action> {
     guard let interval = interface.refreshInterval else { return .none }
     let delay = refreshDelay(interval: interval, failures: interface.refreshFailures)

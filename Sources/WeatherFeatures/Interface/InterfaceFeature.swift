@@ -1,12 +1,32 @@
 import Foundation
+public import Reducers
 
-/// The full-screen app's own state: which pane has focus, what is selected, what overlays show.
+/// The full-screen app's own logic: which pane has focus, what is selected, what overlays show.
 ///
 /// The product rules stay in the search, following and forecast features; this feature turns a
 /// user's intents (move, follow, unfollow, undo, toggle) into their actions and keeps the
-/// selection valid as their state changes. It lives in ``AppFeature.State/interface``, which only the
-/// full-screen app sets, so the one-shot commands never see it.
-public enum InterfaceFeature {
+/// selection valid as their state changes. Its state, a ``ScreenState``, lives in
+/// ``AppFeature.State/interface``, which only the full-screen app sets, so the one-shot commands
+/// never see it.
+///
+/// It runs on the app's whole domain (listed in ``AppFeature``'s `body` after the features it
+/// drives) rather than in a `Scope` of its own: it reads the other features' state (results,
+/// followed cities, the forecast shown) and sends their actions (follow, unfollow, load), and
+/// a scoped child could only send its own. Hence `State` is ``AppFeature/State`` and the
+/// interface's own state and intents are ``ScreenState`` and ``Intent``.
+public struct InterfaceFeature: ReducerProtocol {
+  /// The app's state: the interface reads the features' state and keeps its own in
+  /// ``AppFeature/State/interface``.
+  public typealias State = AppFeature.State
+  /// The app's actions: the interface handles ``AppFeature/Action/interface(_:)`` and watches
+  /// the features' actions that change what can be selected.
+  public typealias Action = AppFeature.Action
+  /// The app's environment (its clock times the undo message and the refreshes).
+  public typealias Environment = AppFeature.Environment
+
+  /// The feature.
+  public init() {}
+
   /// The three panes, in Tab order.
   public enum Pane: Int, CaseIterable, Codable, Equatable, Sendable {
     case search, following, forecast
@@ -27,7 +47,7 @@ public enum InterfaceFeature {
   }
 
   /// What the app shows besides the features' state.
-  public struct State: Equatable, Sendable {
+  public struct ScreenState: Equatable, Sendable {
     /// The pane keys go to.
     public var focus: Pane = .search
     /// The highlighted search result; `nil` while the cursor is in the search box.
@@ -56,7 +76,7 @@ public enum InterfaceFeature {
   }
 
   /// What a user asks for; the key map turns keys into these.
-  public enum Action: Equatable, Codable, Sendable {
+  public enum Intent: Equatable, Codable, Sendable {
     /// The app opened: load the followed cities, then their conditions and a forecast.
     case opened
     /// Move focus to the next pane (Tab).

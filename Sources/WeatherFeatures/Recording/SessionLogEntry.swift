@@ -43,7 +43,7 @@ public struct SessionLogEntry: Codable, Equatable, Sendable {
   /// Whether search asked the provider (on `start`).
   public var onlineSearch: Bool?
   /// The user's action (on `user`).
-  public var action: InterfaceFeature.Action?
+  public var action: InterfaceFeature.Intent?
   /// The effect's action, as text (on `effect`).
   public var effectAction: String?
   /// The state change, as diff text (on `user` and `effect`).

@@ -5,7 +5,7 @@ public import WeatherFeatures
 public enum KeyMap {
   /// The command for `event`, or `nil` when the key means nothing here.
   public static func command(for event: InputEvent, in state: AppFeature.State) -> KeyCommand? {
-    let interface = state.interface ?? InterfaceFeature.State()
+    let interface = state.interface ?? InterfaceFeature.ScreenState()
     let press: KeyPress
     switch event {
     case .paste(let text):
@@ -49,7 +49,7 @@ public enum KeyMap {
   }
 
   private static func searchCommand(
-    _ press: KeyPress, _ interface: InterfaceFeature.State
+    _ press: KeyPress, _ interface: InterfaceFeature.ScreenState
   ) -> KeyCommand? {
     switch (press.key, press.modifiers) {
     case (.enter, []): return .send(.interface(.followSelection))

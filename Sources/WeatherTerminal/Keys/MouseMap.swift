@@ -11,7 +11,7 @@ public enum MouseMap {
   public static func commands(
     for event: MouseEvent, in state: AppFeature.State, size: Size
   ) -> [KeyCommand] {
-    let interface = state.interface ?? InterfaceFeature.State()
+    let interface = state.interface ?? InterfaceFeature.ScreenState()
     guard size.width >= AppView.minimumSize.width, size.height >= AppView.minimumSize.height
     else { return [] }
     let layout = AppView.Layout(size: size)
@@ -43,7 +43,7 @@ public enum MouseMap {
   /// The selection of the row clicked in `pane`, when a row of its list is.
   private static func clickedRow(
     _ pane: InterfaceFeature.Pane, _ point: Position, _ state: AppFeature.State,
-    _ interface: InterfaceFeature.State, _ layout: AppView.Layout
+    _ interface: InterfaceFeature.ScreenState, _ layout: AppView.Layout
   ) -> AppFeature.Action? {
     switch pane {
     case .search:

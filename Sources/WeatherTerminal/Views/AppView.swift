@@ -19,7 +19,7 @@ public enum AppView {
       TooSmallView.draw(size: size, minimum: minimumSize, screen: &screen)
       return screen
     }
-    let interface = state.interface ?? InterfaceFeature.State()
+    let interface = state.interface ?? InterfaceFeature.ScreenState()
     drawHeader(state, size: size, screen: &screen)
 
     let layout = Layout(size: size)
@@ -68,7 +68,8 @@ public enum AppView {
 
   /// The bottom line: the undo offer, else the list's error, else the focused pane's keys.
   private static func drawStatus(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, size: Size, screen: inout Screen
+    _ state: AppFeature.State, _ interface: InterfaceFeature.ScreenState, size: Size,
+    screen: inout Screen
   ) {
     let row = size.height - 1
     if let undo = interface.undo {

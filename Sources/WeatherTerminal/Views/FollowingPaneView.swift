@@ -4,7 +4,7 @@ import WeatherFeatures
 /// The following pane: each followed city with its current conditions, stale ones marked.
 enum FollowingPaneView {
   static func draw(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect,
+    _ state: AppFeature.State, _ interface: InterfaceFeature.ScreenState, in rect: Rect,
     context: ViewContext,
     screen: inout Screen
   ) {

@@ -3,7 +3,7 @@ import WeatherFeatures
 /// The forecast pane: the city now, a daily or hourly table, and a temperature chart.
 enum ForecastPaneView {
   static func draw(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect,
+    _ state: AppFeature.State, _ interface: InterfaceFeature.ScreenState, in rect: Rect,
     context: ViewContext, screen: inout Screen
   ) {
     let ascii = context.ascii

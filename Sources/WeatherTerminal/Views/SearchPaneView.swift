@@ -3,7 +3,7 @@ import WeatherFeatures
 /// The search pane: the search box, then the results or why there are none.
 enum SearchPaneView {
   static func draw(
-    _ state: AppFeature.State, _ interface: InterfaceFeature.State, in rect: Rect,
+    _ state: AppFeature.State, _ interface: InterfaceFeature.ScreenState, in rect: Rect,
     context: ViewContext,
     screen: inout Screen
   ) {

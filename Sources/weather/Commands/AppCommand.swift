@@ -89,7 +89,8 @@ struct AppCommand: AsyncParsableCommand {
       context = try CommandContext(
         options: global, onlineSearch: online,
         interface: { settings in
-          InterfaceFeature.State(refreshInterval: (refresh ?? settings.refresh.value).duration)
+          InterfaceFeature.ScreenState(
+            refreshInterval: (refresh ?? settings.refresh.value).duration)
         },
         recorder: recorder)
     } catch let failure as CommandFailure {

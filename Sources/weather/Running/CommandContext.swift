@@ -14,7 +14,7 @@ struct CommandContext {
 
   init(
     options: GlobalOptions, onlineSearch: Bool = false,
-    interface: ((Settings) -> InterfaceFeature.State)? = nil,
+    interface: ((Settings) -> InterfaceFeature.ScreenState)? = nil,
     recorder: SessionRecorder? = nil,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {

@@ -6,7 +6,7 @@ import WeatherTerminal
   func state(focus: InterfaceFeature.Pane, selection: City.ID? = nil, help: Bool = false)
     -> AppFeature.State
   {
-    var state = AppFeature.State(interface: InterfaceFeature.State())
+    var state = AppFeature.State(interface: InterfaceFeature.ScreenState())
     state.interface?.focus = focus
     state.interface?.searchSelection = selection
     state.interface?.isShowingHelp = help

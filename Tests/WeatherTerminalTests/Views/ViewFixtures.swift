@@ -77,7 +77,7 @@ enum ViewScenario: String, CaseIterable {
   case helpOverlay
 
   var state: AppFeature.State {
-    var state = AppFeature.State(units: .metric, interface: InterfaceFeature.State())
+    var state = AppFeature.State(units: .metric, interface: InterfaceFeature.ScreenState())
     switch self {
     case .emptyStart:
       state.following.hasLoaded = true

@@ -34,8 +34,8 @@ struct Search: ReducerProtocol {
   /// How long typing must pause before the query is searched.
   static let debounce = Duration.milliseconds(300)
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    Reduce { state, action, environment in
       switch action {
       case .forecastResponse(_, .failure):
         state.weather = nil

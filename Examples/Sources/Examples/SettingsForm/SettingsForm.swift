@@ -51,8 +51,9 @@ struct SettingsForm: ReducerProtocol {
   /// The pause in typing after which a user name is checked.
   static let checkDelay = Duration.milliseconds(500)
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action, environment in
       switch action {
       case .binding(\.digestPerWeek):
         // The volume slider cannot go past the number of digests (BindingForm's rule).
@@ -112,6 +113,5 @@ struct SettingsForm: ReducerProtocol {
         return .none
       }
     }
-    .binding()
   }
 }

@@ -20,8 +20,8 @@ struct Timers: ReducerProtocol {
 
   enum CancelID { case timer }
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    Reduce { state, action, environment in
       switch action {
       case .onDisappear:
         state.isTimerActive = false
@@ -33,11 +33,10 @@ struct Timers: ReducerProtocol {
 
       case .toggleTimerButtonTapped:
         state.isTimerActive.toggle()
-        // Starting again cancels the loop in flight, so two taps never make two timers.
+        // Starting again cancels the timer in flight, so two taps never make two timers.
         return .run { [isTimerActive = state.isTimerActive] send in
           guard isTimerActive else { return }
-          while true {
-            try await environment.clock.sleep(for: .seconds(1))
+          await forEachTick(of: environment.clock, every: .seconds(1)) {
             await send(.timerTicked)
           }
         }

@@ -14,6 +14,6 @@ struct Todo: ReducerProtocol {
   }
 
   var body: some ReducerProtocol<State, Action, Void> {
-    Reducer.empty.binding()
+    BindingReducer()
   }
 }

@@ -31,19 +31,12 @@ struct Todos: ReducerProtocol {
     case delete(IndexSet)
     case move(IndexSet, Int)
     case sortCompletedTodos
-    case todos(id: Todo.State.ID, action: Todo.Action)
-
-    static let todosPath = CasePath<Action, (Todo.State.ID, Todo.Action)>(
-      embed: { Action.todos(id: $0, action: $1) },
-      extract: {
-        guard case .todos(let id, let action) = $0 else { return nil }
-        return (id, action)
-      })
+    case todos(IdentifiedActionOf<Todo>)
   }
 
   struct Environment: Sendable {
     var clock: any Clock<Duration>
-    var uuid: @Sendable () -> UUID
+    var uuid: UUIDGenerator
   }
 
   enum CancelID { case todoCompletion }
@@ -53,8 +46,9 @@ struct Todos: ReducerProtocol {
   /// How long after a move the list is sorted again.
   static let moveSortDelay = Duration.milliseconds(100)
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action, environment in
       switch action {
       case .addTodoButtonTapped:
         state.todos.insert(Todo.State(id: environment.uuid()), at: 0)
@@ -94,7 +88,7 @@ struct Todos: ReducerProtocol {
         state.todos.sort { $1.isComplete && !$0.isComplete }
         return .none
 
-      case .todos(_, .binding(\.isComplete)):
+      case .todos(.element(_, .binding(\.isComplete))):
         // Ticking several boxes in a row sorts once, a second after the last.
         return .run { send in
           try await environment.clock.sleep(for: Self.sortDelay)
@@ -106,7 +100,6 @@ struct Todos: ReducerProtocol {
         return .none
       }
     }
-    .forEach(state: \.todos, action: Action.todosPath, environment: { _ in }, element: Todo())
-    .binding()
+    .forEach(\.todos, action: Action.todos) { Todo() }
   }
 }

@@ -35,8 +35,8 @@ struct RecordingMemo: ReducerProtocol {
     var clock: any Clock<Duration>
   }
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    Reduce { state, action, environment in
       switch action {
       case .audioRecorderDidFinish(.success(true)):
         return .send(.delegate(.didFinish(.success(state))))
@@ -59,8 +59,7 @@ struct RecordingMemo: ReducerProtocol {
             .audioRecorderDidFinish(
               Result { try await environment.audioRecorder.startRecording(url) }
                 .mapError { _ in .recordingFailed }))
-          while !Task.isCancelled {
-            guard (try? await environment.clock.sleep(for: .seconds(1))) != nil else { break }
+          await forEachTick(of: environment.clock, every: .seconds(1)) {
             await send(.timerUpdated)
           }
           await recording

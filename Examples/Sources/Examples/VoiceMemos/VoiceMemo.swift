@@ -42,8 +42,8 @@ struct VoiceMemo: ReducerProtocol {
   /// How often the progress advances while playing.
   static let progressInterval = Duration.milliseconds(500)
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    Reduce { state, action, environment in
       switch action {
       case .audioPlayerClient(.failure):
         state.mode = .notPlaying
@@ -68,9 +68,7 @@ struct VoiceMemo: ReducerProtocol {
                 Result { try await environment.audioPlayer.play(url) }
                   .mapError { _ in .playbackFailed }))
             var elapsed: TimeInterval = 0
-            while !Task.isCancelled {
-              guard (try? await environment.clock.sleep(for: Self.progressInterval)) != nil
-              else { break }
+            await forEachTick(of: environment.clock, every: Self.progressInterval) {
               elapsed += 0.5
               await send(.timerUpdated(elapsed))
             }

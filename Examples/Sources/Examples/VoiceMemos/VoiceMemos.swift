@@ -8,7 +8,7 @@ struct VoiceMemos: ReducerProtocol {
   struct State: Equatable {
     var alert: String?
     var audioRecorderPermission = RecorderPermission.undetermined
-    var recordingMemo: RecordingMemo.State?
+    @PresentationState var recordingMemo: RecordingMemo.State?
     var voiceMemos: IdentifiedArrayOf<VoiceMemo.State> = []
 
     enum RecorderPermission: Equatable, Sendable {
@@ -22,32 +22,18 @@ struct VoiceMemos: ReducerProtocol {
     case openSettingsButtonTapped
     case recordButtonTapped
     case recordPermissionResponse(Bool)
-    case recordingMemo(RecordingMemo.Action)
-    case voiceMemos(id: VoiceMemo.State.ID, action: VoiceMemo.Action)
-
-    static let recordingMemoPath = CasePath<Action, RecordingMemo.Action>(
-      embed: Action.recordingMemo,
-      extract: {
-        guard case .recordingMemo(let action) = $0 else { return nil }
-        return action
-      })
-
-    static let voiceMemosPath = CasePath<Action, (VoiceMemo.State.ID, VoiceMemo.Action)>(
-      embed: { Action.voiceMemos(id: $0, action: $1) },
-      extract: {
-        guard case .voiceMemos(let id, let action) = $0 else { return nil }
-        return (id, action)
-      })
+    case recordingMemo(PresentationAction<RecordingMemo.Action>)
+    case voiceMemos(IdentifiedActionOf<VoiceMemo>)
   }
 
   struct Environment: Sendable {
     var audioPlayer: AudioPlayerClient
     var audioRecorder: AudioRecorderClient
     var clock: any Clock<Duration>
-    var now: @Sendable () -> Date
+    var date: DateGenerator
     var openSettings: @Sendable () async -> Void
     var temporaryDirectory: @Sendable () -> URL
-    var uuid: @Sendable () -> UUID
+    var uuid: UUIDGenerator
 
     var recordingMemo: RecordingMemo.Environment {
       RecordingMemo.Environment(audioRecorder: audioRecorder, clock: clock)
@@ -62,8 +48,8 @@ struct VoiceMemos: ReducerProtocol {
   static let recordingFailed = "Voice memo recording failed."
   static let playbackFailed = "Voice memo playback failed."
 
-  var body: some ReducerProtocol<State, Action, Environment> {
-    Reducer { state, action, environment in
+  var body: some ReducerOf<Self> {
+    Reduce { state, action, environment in
       switch action {
       case .alertDismissed:
         state.alert = nil
@@ -91,7 +77,7 @@ struct VoiceMemos: ReducerProtocol {
           return .none
         }
 
-      case .recordingMemo(.delegate(.didFinish(.success(let recordingMemo)))):
+      case .recordingMemo(.presented(.delegate(.didFinish(.success(let recordingMemo))))):
         state.recordingMemo = nil
         state.voiceMemos.insert(
           VoiceMemo.State(
@@ -99,7 +85,7 @@ struct VoiceMemos: ReducerProtocol {
           at: 0)
         return .none
 
-      case .recordingMemo(.delegate(.didFinish(.failure))):
+      case .recordingMemo(.presented(.delegate(.didFinish(.failure)))):
         state.alert = Self.recordingFailed
         state.recordingMemo = nil
         return .none
@@ -116,7 +102,7 @@ struct VoiceMemos: ReducerProtocol {
         }
         return .none
 
-      case .voiceMemos(let id, .delegate(let delegateAction)):
+      case .voiceMemos(.element(let id, .delegate(let delegateAction))):
         switch delegateAction {
         case .playbackFailed:
           state.alert = Self.playbackFailed
@@ -128,25 +114,26 @@ struct VoiceMemos: ReducerProtocol {
           return .merge(
             state.voiceMemos.elements
               .filter { $0.id != id && $0.mode != .notPlaying }
-              .map { Effect<Action>.send(.voiceMemos(id: $0.id, action: .playButtonTapped)) })
+              .map {
+                Effect<Action>.send(.voiceMemos(.element(id: $0.id, action: .playButtonTapped)))
+              })
         }
 
       case .voiceMemos:
         return .none
       }
     }
-    .ifLet(
-      state: \.recordingMemo, action: Action.recordingMemoPath,
-      environment: \.recordingMemo, then: RecordingMemo()
-    )
-    .forEach(
-      state: \.voiceMemos, action: Action.voiceMemosPath,
-      environment: \.voiceMemo, element: VoiceMemo())
+    .ifLet(\.$recordingMemo, action: Action.recordingMemo, environment: \.recordingMemo) {
+      RecordingMemo()
+    }
+    .forEach(\.voiceMemos, action: Action.voiceMemos, environment: \.voiceMemo) {
+      VoiceMemo()
+    }
   }
 
   private func newRecordingMemo(_ environment: Environment) -> RecordingMemo.State {
     RecordingMemo.State(
-      date: environment.now(),
+      date: environment.date(),
       url: environment.temporaryDirectory()
         .appendingPathComponent(environment.uuid().uuidString)
         .appendingPathExtension("m4a"))

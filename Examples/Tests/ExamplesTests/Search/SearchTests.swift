@@ -21,8 +21,8 @@ struct SearchTests {
   /// A store whose weather service fails the test when called: each test says what it expects.
   func makeStore(
     _ state: Search.State = Search.State()
-  ) -> TestStore<Search.State, Search.Action, Search.Environment> {
-    TestStore(
+  ) -> TestStoreOf<Search> {
+    TestStoreOf<Search>(
       initialState: state, reducer: Search(),
       environment: Search.Environment(weather: .unimplemented, clock: clock))
   }
@@ -186,12 +186,6 @@ struct Failure: Error {}
 extension WeatherClient {
   /// Fails the test when any endpoint is called.
   nonisolated static let unimplemented = WeatherClient(
-    search: { _ in
-      Issue.record("WeatherClient.search was called")
-      throw Failure()
-    },
-    forecast: { _ in
-      Issue.record("WeatherClient.forecast was called")
-      throw Failure()
-    })
+    search: Reducers.unimplemented("WeatherClient.search"),
+    forecast: Reducers.unimplemented("WeatherClient.forecast"))
 }

@@ -12,14 +12,11 @@ struct SettingsFormTests {
 
   func makeStore(
     _ state: SettingsForm.State = SettingsForm.State()
-  ) -> TestStore<SettingsForm.State, SettingsForm.Action, SettingsForm.Environment> {
-    TestStore(
+  ) -> TestStoreOf<SettingsForm> {
+    TestStoreOf<SettingsForm>(
       initialState: state, reducer: SettingsForm(),
       environment: SettingsForm.Environment(
-        isUserNameAvailable: { _ in
-          Issue.record("isUserNameAvailable was called")
-          return false
-        },
+        isUserNameAvailable: unimplemented("isUserNameAvailable", placeholder: false),
         save: { _ throws(SettingsForm.SaveFailure) in
           Issue.record("save was called")
           throw SettingsForm.SaveFailure(message: "unimplemented")

@@ -11,8 +11,8 @@ import Testing
 struct TimersTests {
   let clock = TestClock()
 
-  func makeStore() -> TestStore<Timers.State, Timers.Action, Timers.Environment> {
-    TestStore(
+  func makeStore() -> TestStoreOf<Timers> {
+    TestStoreOf<Timers>(
       initialState: Timers.State(), reducer: Timers(),
       environment: Timers.Environment(clock: clock))
   }

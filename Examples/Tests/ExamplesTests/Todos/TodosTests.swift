@@ -1,7 +1,6 @@
 import Foundation
 import Reducers
 import ReducersTesting
-import Synchronization
 import Testing
 
 @testable import Examples
@@ -13,10 +12,10 @@ struct TodosTests {
 
   func makeStore(
     _ todos: IdentifiedArrayOf<Todo.State> = []
-  ) -> TestStore<Todos.State, Todos.Action, Todos.Environment> {
-    TestStore(
+  ) -> TestStoreOf<Todos> {
+    TestStoreOf<Todos>(
       initialState: Todos.State(todos: todos), reducer: Todos(),
-      environment: Todos.Environment(clock: clock, uuid: UUID.incrementing()))
+      environment: Todos.Environment(clock: clock, uuid: .incrementing))
   }
 
   /// Todos 0, 1, … with the given completion.
@@ -40,7 +39,9 @@ struct TodosTests {
   @Test func editTodo() async {
     let store = makeStore(Self.todos(false))
 
-    await store.send(.todos(id: UUID(0), action: .binding(.set(\.description, "Learn Reducers")))) {
+    await store.send(
+      .todos(.element(id: UUID(0), action: .binding(.set(\.description, "Learn Reducers"))))
+    ) {
       $0.todos[id: UUID(0)]?.description = "Learn Reducers"
     }
     await store.finish()
@@ -49,7 +50,7 @@ struct TodosTests {
   @Test func completeTodo() async {
     let store = makeStore(Self.todos(false, false))
 
-    await store.send(.todos(id: UUID(0), action: .binding(.set(\.isComplete, true)))) {
+    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, true))))) {
       $0.todos[id: UUID(0)]?.isComplete = true
     }
     await clock.advance(by: Todos.sortDelay)
@@ -62,11 +63,11 @@ struct TodosTests {
   @Test func completeTodoDebounces() async {
     let store = makeStore(Self.todos(false, false))
 
-    await store.send(.todos(id: UUID(0), action: .binding(.set(\.isComplete, true)))) {
+    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, true))))) {
       $0.todos[id: UUID(0)]?.isComplete = true
     }
     await clock.advance(by: .milliseconds(500))
-    await store.send(.todos(id: UUID(0), action: .binding(.set(\.isComplete, false)))) {
+    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, false))))) {
       $0.todos[id: UUID(0)]?.isComplete = false
     }
     await clock.advance(by: Todos.sortDelay - .milliseconds(1))
@@ -79,7 +80,7 @@ struct TodosTests {
   @Test func editingTextDoesNotSort() async throws {
     let store = makeStore(Self.todos(true, false))
 
-    await store.send(.todos(id: UUID(1), action: .binding(.set(\.description, "Milk")))) {
+    await store.send(.todos(.element(id: UUID(1), action: .binding(.set(\.description, "Milk"))))) {
       $0.todos[id: UUID(1)]?.description = "Milk"
     }
     try await clock.checkSuspension()
@@ -143,8 +144,9 @@ struct TodosTests {
     let store = makeStore(Self.todos(false, true))
 
     await store.send(.binding(.set(\.filter, .completed))) { $0.filter = .completed }
-    await store.send(.todos(id: UUID(1), action: .binding(.set(\.description, "Did this already"))))
-    {
+    await store.send(
+      .todos(.element(id: UUID(1), action: .binding(.set(\.description, "Did this already"))))
+    ) {
       $0.todos[id: UUID(1)]?.description = "Did this already"
     }
     await store.finish()
@@ -154,7 +156,7 @@ struct TodosTests {
   @Test func clearCompletedWhileTheSortWaits() async {
     let store = makeStore(Self.todos(false, false, false))
 
-    await store.send(.todos(id: UUID(0), action: .binding(.set(\.isComplete, true)))) {
+    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, true))))) {
       $0.todos[id: UUID(0)]?.isComplete = true
     }
     await store.send(.clearCompletedButtonTapped) {
@@ -171,7 +173,7 @@ struct TodosTests {
 
     await store.send(.delete([0])) { $0.todos = [] }
     await withKnownIssue {
-      await store.send(.todos(id: UUID(0), action: .binding(.set(\.description, "Late"))))
+      await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.description, "Late")))))
     } matching: { issue in
       issue.description.contains("missing element")
     }
@@ -180,22 +182,11 @@ struct TodosTests {
 }
 
 extension UUID {
-  /// A UUID whose last digits are `value`: `UUID(1)` is 00000000-0000-0000-0000-000000000001.
+  /// A UUID whose last digits are `value`: `UUID(1)` is 00000000-0000-0000-0000-000000000001,
+  /// as `UUIDGenerator.incrementing` makes them (swift-dependencies has this initializer).
   init(_ value: Int) {
     let digits = String(value, radix: 16)
     let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
     self = UUID(uuidString: "00000000-0000-0000-0000-\(padded)") ?? UUID()
-  }
-
-  /// A generator of `UUID(0)`, `UUID(1)`, … (TCA's `UUIDGenerator.incrementing`).
-  static func incrementing() -> @Sendable () -> UUID {
-    let next = Mutex(0)
-    return {
-      UUID(
-        next.withLock { value in
-          defer { value += 1 }
-          return value
-        })
-    }
   }
 }

@@ -19,17 +19,14 @@ struct VoiceMemosTests {
 
   func makeStore(
     _ state: VoiceMemos.State = VoiceMemos.State()
-  ) -> TestStore<VoiceMemos.State, VoiceMemos.Action, VoiceMemos.Environment> {
-    TestStore(
+  ) -> TestStoreOf<VoiceMemos> {
+    TestStoreOf<VoiceMemos>(
       initialState: state, reducer: VoiceMemos(),
       environment: VoiceMemos.Environment(
-        audioPlayer: AudioPlayerClient(play: { _ in
-          Issue.record("AudioPlayerClient.play was called")
-          return false
-        }),
-        audioRecorder: .unimplemented, clock: clock, now: { Self.date },
-        openSettings: { Issue.record("openSettings was called") },
-        temporaryDirectory: { URL(fileURLWithPath: "/tmp") }, uuid: UUID.incrementing()))
+        audioPlayer: AudioPlayerClient(play: unimplemented("AudioPlayerClient.play")),
+        audioRecorder: .unimplemented, clock: clock, date: .constant(Self.date),
+        openSettings: unimplemented("openSettings"),
+        temporaryDirectory: { URL(fileURLWithPath: "/tmp") }, uuid: .incrementing))
   }
 
   /// A recorder whose recording ends when `stopRecording` is called, or fails when the test
@@ -54,7 +51,7 @@ struct VoiceMemosTests {
   /// What the record button leads to, up to one second of recording: permission asked and
   /// given, the recorder presented, its `onTask` effect recording and counting.
   struct Recording {
-    let store: TestStore<VoiceMemos.State, VoiceMemos.Action, VoiceMemos.Environment>
+    let store: TestStoreOf<VoiceMemos>
     let task: TestStoreTask
     let didFinish: AsyncThrowingStream<Bool, any Error>.Continuation
   }
@@ -69,9 +66,11 @@ struct VoiceMemosTests {
       $0.audioRecorderPermission = .allowed
       $0.recordingMemo = RecordingMemo.State(date: Self.date, url: Self.url)
     }
-    let task = await store.send(.recordingMemo(.onTask))
+    let task = await store.send(.recordingMemo(.presented(.onTask)))
     await clock.advance(by: .seconds(1))
-    await store.receive(.recordingMemo(.timerUpdated)) { $0.recordingMemo?.duration = 1 }
+    await store.receive(.recordingMemo(.presented(.timerUpdated))) {
+      $0.recordingMemo?.duration = 1
+    }
     return Recording(store: store, task: task, didFinish: didFinish)
   }
 
@@ -80,17 +79,23 @@ struct VoiceMemosTests {
     let store = recording.store
 
     await clock.advance(by: .seconds(1))
-    await store.receive(.recordingMemo(.timerUpdated)) { $0.recordingMemo?.duration = 2 }
+    await store.receive(.recordingMemo(.presented(.timerUpdated))) {
+      $0.recordingMemo?.duration = 2
+    }
     await clock.advance(by: .milliseconds(500))
-    await store.send(.recordingMemo(.stopButtonTapped)) { $0.recordingMemo?.mode = .encoding }
-    await store.receive(.recordingMemo(.finalRecordingTime(2.5))) {
+    await store.send(.recordingMemo(.presented(.stopButtonTapped))) {
+      $0.recordingMemo?.mode = .encoding
+    }
+    await store.receive(.recordingMemo(.presented(.finalRecordingTime(2.5)))) {
       $0.recordingMemo?.duration = 2.5
     }
-    await store.receive(.recordingMemo(.audioRecorderDidFinish(.success(true))))
+    await store.receive(
+      VoiceMemos.Action.recordingMemo, PresentationAction.presented,
+      RecordingMemo.Action.audioRecorderDidFinish)
     let finished = RecordingMemo.State(
       date: Self.date, duration: 2.5, mode: .encoding, url: Self.url)
     // The child dismisses itself while its timer runs: the parent nils it, which cancels it.
-    await store.receive(.recordingMemo(.delegate(.didFinish(.success(finished))))) {
+    await store.receive(.recordingMemo(.presented(.delegate(.didFinish(.success(finished)))))) {
       $0.recordingMemo = nil
       $0.voiceMemos = [VoiceMemo.State(date: Self.date, duration: 2.5, url: Self.url)]
     }
@@ -104,8 +109,11 @@ struct VoiceMemosTests {
     let store = recording.store
 
     recording.didFinish.finish(throwing: Failure())
-    await store.receive(.recordingMemo(.audioRecorderDidFinish(.failure(.recordingFailed))))
-    await store.receive(.recordingMemo(.delegate(.didFinish(.failure(.recordingFailed))))) {
+    await store.receive(
+      .recordingMemo(.presented(.audioRecorderDidFinish(.failure(.recordingFailed)))))
+    await store.receive(
+      .recordingMemo(.presented(.delegate(.didFinish(.failure(.recordingFailed)))))
+    ) {
       $0.alert = VoiceMemos.recordingFailed
       $0.recordingMemo = nil
     }
@@ -123,9 +131,11 @@ struct VoiceMemosTests {
     await store.send(.recordButtonTapped) {
       $0.recordingMemo = RecordingMemo.State(date: Self.date, url: Self.url)
     }
-    await store.send(.recordingMemo(.onTask))
-    await store.receive(.recordingMemo(.audioRecorderDidFinish(.success(false))))
-    await store.receive(.recordingMemo(.delegate(.didFinish(.failure(.recordingFailed))))) {
+    await store.send(.recordingMemo(.presented(.onTask)))
+    await store.receive(.recordingMemo(.presented(.audioRecorderDidFinish(.success(false)))))
+    await store.receive(
+      .recordingMemo(.presented(.delegate(.didFinish(.failure(.recordingFailed)))))
+    ) {
       $0.alert = VoiceMemos.recordingFailed
       $0.recordingMemo = nil
     }
@@ -155,12 +165,14 @@ struct VoiceMemosTests {
     let store = await memoPlayingForHalfASecond(duration: 1.25)
 
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.voiceMemos(id: Self.url, action: .timerUpdated(1))) {
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .timerUpdated(1)))) {
       $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.8)
     }
     // The player's answer cancels the effect it came from: the timer stops with it.
     await clock.advance(by: .milliseconds(250))
-    await store.receive(.voiceMemos(id: Self.url, action: .audioPlayerClient(.success(true)))) {
+    await store.receive(
+      .voiceMemos(.element(id: Self.url, action: .audioPlayerClient(.success(true))))
+    ) {
       $0.voiceMemos[id: Self.url]?.mode = .notPlaying
     }
     #expect(clock.sleeperCount == 0)
@@ -172,16 +184,16 @@ struct VoiceMemosTests {
       VoiceMemos.State(voiceMemos: [VoiceMemo.State(date: Self.date, duration: 30, url: Self.url)]))
     store.environment.audioPlayer.play = { _ in throw Failure() }
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
+    await store.send(.voiceMemos(.element(id: Self.url, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0)
     }
-    await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackStarted)))
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .delegate(.playbackStarted))))
     await store.receive(
-      .voiceMemos(id: Self.url, action: .audioPlayerClient(.failure(.playbackFailed)))
+      .voiceMemos(.element(id: Self.url, action: .audioPlayerClient(.failure(.playbackFailed))))
     ) {
       $0.voiceMemos[id: Self.url]?.mode = .notPlaying
     }
-    await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackFailed))) {
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .delegate(.playbackFailed)))) {
       $0.alert = VoiceMemos.playbackFailed
     }
     await store.finish()
@@ -193,7 +205,7 @@ struct VoiceMemosTests {
         VoiceMemo.State(date: Self.date, duration: 30, mode: .playing(progress: 0.3), url: Self.url)
       ]))
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
+    await store.send(.voiceMemos(.element(id: Self.url, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.url]?.mode = .notPlaying
     }
     await store.finish()
@@ -203,7 +215,7 @@ struct VoiceMemosTests {
   /// effect runs, its timer and the player (which plays `duration` seconds) asleep on the clock.
   func memoPlayingForHalfASecond(
     duration: TimeInterval
-  ) async -> TestStore<VoiceMemos.State, VoiceMemos.Action, VoiceMemos.Environment> {
+  ) async -> TestStoreOf<VoiceMemos> {
     let store = makeStore(
       VoiceMemos.State(voiceMemos: [
         VoiceMemo.State(date: Self.date, duration: duration, url: Self.url)
@@ -213,12 +225,12 @@ struct VoiceMemosTests {
       return true
     }
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
+    await store.send(.voiceMemos(.element(id: Self.url, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0)
     }
-    await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackStarted)))
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .delegate(.playbackStarted))))
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.voiceMemos(id: Self.url, action: .timerUpdated(0.5))) {
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .timerUpdated(0.5)))) {
       $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0.5 / duration)
     }
     return store
@@ -227,7 +239,7 @@ struct VoiceMemosTests {
   @Test func stopMemoWhilePlaying() async throws {
     let store = await memoPlayingForHalfASecond(duration: 30)
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
+    await store.send(.voiceMemos(.element(id: Self.url, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.url]?.mode = .notPlaying
     }
     try await clock.checkSuspension()
@@ -265,19 +277,20 @@ struct VoiceMemosTests {
       return true
     }
 
-    await store.send(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
+    await store.send(.voiceMemos(.element(id: Self.url, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.url]?.mode = .playing(progress: 0)
     }
-    await store.receive(.voiceMemos(id: Self.url, action: .delegate(.playbackStarted)))
-    await store.send(.voiceMemos(id: Self.otherURL, action: .playButtonTapped)) {
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .delegate(.playbackStarted))))
+    await store.send(.voiceMemos(.element(id: Self.otherURL, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.otherURL]?.mode = .playing(progress: 0)
     }
-    await store.receive(.voiceMemos(id: Self.otherURL, action: .delegate(.playbackStarted)))
-    await store.receive(.voiceMemos(id: Self.url, action: .playButtonTapped)) {
+    await store.receive(
+      .voiceMemos(.element(id: Self.otherURL, action: .delegate(.playbackStarted))))
+    await store.receive(.voiceMemos(.element(id: Self.url, action: .playButtonTapped))) {
       $0.voiceMemos[id: Self.url]?.mode = .notPlaying
     }
     await clock.advance(by: .milliseconds(500))
-    await store.receive(.voiceMemos(id: Self.otherURL, action: .timerUpdated(0.5))) {
+    await store.receive(.voiceMemos(.element(id: Self.otherURL, action: .timerUpdated(0.5)))) {
       $0.voiceMemos[id: Self.otherURL]?.mode = .playing(progress: 0.05)
     }
     await store.send(.onDelete([1])) { $0.voiceMemos = [$0.voiceMemos[0]] }
@@ -295,10 +308,10 @@ struct VoiceMemosTests {
 
     await store.send(.recordButtonTapped).finish()
     #expect(store.recordingMemo == RecordingMemo.State(date: Self.date, url: Self.url))
-    let recording = store.send(.recordingMemo(.onTask))
+    let recording = store.send(.recordingMemo(.presented(.onTask)))
     await clock.advance(by: .seconds(2))
     #expect(store.recordingMemo?.duration == 2)
-    store.send(.recordingMemo(.stopButtonTapped))
+    store.send(.recordingMemo(.presented(.stopButtonTapped)))
     await recording.finish()
     #expect(store.recordingMemo == nil)
     #expect(
@@ -310,17 +323,9 @@ struct VoiceMemosTests {
 extension AudioRecorderClient {
   /// Fails the test when any endpoint is called.
   nonisolated static let unimplemented = AudioRecorderClient(
-    currentTime: {
-      Issue.record("AudioRecorderClient.currentTime was called")
-      return nil
-    },
-    requestRecordPermission: {
-      Issue.record("AudioRecorderClient.requestRecordPermission was called")
-      return false
-    },
-    startRecording: { _ in
-      Issue.record("AudioRecorderClient.startRecording was called")
-      throw Failure()
-    },
-    stopRecording: { Issue.record("AudioRecorderClient.stopRecording was called") })
+    currentTime: Reducers.unimplemented("AudioRecorderClient.currentTime", placeholder: nil),
+    requestRecordPermission: Reducers.unimplemented(
+      "AudioRecorderClient.requestRecordPermission", placeholder: false),
+    startRecording: Reducers.unimplemented("AudioRecorderClient.startRecording"),
+    stopRecording: Reducers.unimplemented("AudioRecorderClient.stopRecording"))
 }
