@@ -143,9 +143,7 @@ extension TestStore {
         return
       }
       if index > 0 {
-        showSkipped(
-          "Skipped receiving \(customDump(recorder.received[..<index].map(\.action)))",
-          at: location)
+        showSkippedSteps(recorder.received[..<index], from: expectedState, at: location)
         expectedState = recorder.received[index - 1].state
       }
       next = recorder.received[index]

@@ -59,6 +59,11 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// `receive`, or a skip). Actions received but not yet asserted are not applied to it.
   public var state: State { expectedState }
 
+  /// Whether the feature dismissed itself: one of its effects called ``DismissEffect`` (TCA's
+  /// `isDismissed`). Its effects are then cancelled, as the parent presenting it would, and
+  /// sending it another action is a test failure.
+  public var isDismissed: Bool { recorder.isDismissed }
+
   let core: RootCore<State, Action>
   let recorder: TestStoreRecorder<State, Action, Environment>
   let activity: ActivitySignal
@@ -77,6 +82,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// The Swift Testing test that created the store, if any.
   let owner = TestOwner.current()
   var isFinished = false
+  /// What `.off(showSkippedAssertions: true)` has shown so far, in order: for tests of the test
+  /// store itself.
+  package private(set) var shownSkippedAssertions: [String] = []
 
   /// A test store running `reducer` from `initialState` with `environment`.
   public init<R: ReducerProtocol>(
@@ -177,6 +185,10 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     beginStep(at: location)
+    guard !isDismissed else {
+      fail("Can't send action to dismissed test store.", at: location)
+      return TestStoreTask(lineage: nil, activity: activity, timeout: timeout)
+    }
     var before = expectedState
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
@@ -219,9 +231,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// asserted.
   func skipReceived(at location: IssueLocation) {
     guard let last = recorder.received.last else { return }
-    showSkipped(
-      "\(recorder.received.count) received action(s) skipped: "
-        + customDump(recorder.received.map(\.action)), at: location)
+    showSkippedSteps(recorder.received[...], from: expectedState, at: location)
     expectedState = last.state
     recorder.received.removeAll()
   }
@@ -280,7 +290,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
         The trailing closure made no observable modifications to state. If no change to state is \
         expected, omit the trailing closure.
         """, at: location)
-    } else if case .off(true) = exhaustivity, update != nil {
+    } else if case .off(true) = exhaustivity {
       var expectedFromBefore = before
       try? update?(&expectedFromBefore)
       if let skipped = diff(expectedFromBefore, after) {
@@ -295,6 +305,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   func showSkipped(_ message: String, at location: IssueLocation) {
     guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
+    shownSkippedAssertions.append(message)
     print("ℹ︎ Skipped assertion at \(location.fileID):\(location.line): \(message)")
   }
 }

@@ -37,6 +37,8 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   var origins: [Int: Origin] = [:]
   /// Where effects started by received actions are reported until the test receives them.
   var stepLocation: IssueLocation
+  /// Whether the feature dismissed itself (``DismissEffect`` called from one of its effects).
+  var isDismissed = false
   private var nextTag = 0
 
   init(
@@ -52,7 +54,13 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   }
 
   func reduce(_ state: inout State, _ action: Action) -> Effect<Action> {
-    let effect = reducer(&state, action, environment)
+    // The feature under test is presented by nobody: its `dismiss()` ends the test's feature,
+    // as the parent that presented it would, by cancelling everything it runs.
+    let effect = reducer(&state, action, environment).dismissing { [weak self] in
+      guard let self else { return }
+      isDismissed = true
+      runtime.cancelAll()
+    }
     nextTag += 1
     if !effect.isNone {
       runtime.setTag(nextTag)
