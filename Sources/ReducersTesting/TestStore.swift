@@ -65,6 +65,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   public var isDismissed: Bool { recorder.isDismissed }
 
   let core: RootCore<State, Action>
+  /// The `Shared` values the feature changed since the last assertion.
+  let shared = SharedChangeTracker()
   let recorder: TestStoreRecorder<State, Action, Environment>
   let activity: ActivitySignal
   var runtime: EffectRuntime { core.runtime }
@@ -208,7 +210,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       }
     }
     recorder.isSendingTestAction = true
-    let task = core.send(action)
+    // Effects started here inherit the tracker: the shared values they change are seen too.
+    let task = SharedReads.$tracker.withValue(shared) { core.send(action) }
     recorder.isSendingTestAction = false
     // The effects' nonisolated work and child tasks, queued while the action was reduced, run
     // until they wait: what the next step asserts is decided.
@@ -232,6 +235,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   func skipReceived(at location: IssueLocation) {
     guard let last = recorder.received.last else { return }
     showSkippedSteps(recorder.received[...], from: expectedState, at: location)
+    shared.acceptChanges()
     expectedState = last.state
     recorder.received.removeAll()
   }
@@ -254,15 +258,19 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     before: State, after: State, update: ((inout State) throws -> Void)?,
     at location: IssueLocation, requiresChange: Bool = true
   ) {
+    // Shared values changed by this step are asserted here, once: they count as asserted after.
+    defer { shared.acceptChanges() }
+    if exhaustivity != .on { shared.acceptChanges() }
     var expected = exhaustivity == .on ? before : after
+    let wroteShared: Bool
     do {
-      try update?(&expected)
+      wroteShared = try expect(update, on: &expected)
     } catch {
       fail("Threw error: \(error)", at: location)
       return
     }
-    if expected != after {
-      let difference = diff(expected, after, format: .default) ?? ""
+    if !matches(expected, after) {
+      let difference = difference(expected, after)
       if update == nil {
         fail(
           """
@@ -282,7 +290,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
           (Expected: -, Actual: +)
           """, at: location)
       }
-    } else if exhaustivity == .on, requiresChange, update != nil, expected == before {
+    } else if exhaustivity == .on, requiresChange, update != nil, !wroteShared,
+      expected == before
+    {
       fail(
         """
         Expected state to change, but no change occurred.
