@@ -134,7 +134,9 @@ extension TestStore {
     if exhaustivity == .on {
       next = recorder.received.removeFirst()
       if predicate(next.action) {
-        checkState(before: expectedState, after: next.state, update: update, at: location)
+        checkState(
+          before: expectedState, after: next.state, checkpoint: next.checkpoint, update: update,
+          at: location)
       } else {
         fail(mismatch(next.action), at: location)
       }
@@ -148,7 +150,9 @@ extension TestStore {
       }
       next = recorder.received[index]
       recorder.received.removeFirst(index + 1)
-      checkState(before: expectedState, after: next.state, update: update, at: location)
+      checkState(
+        before: expectedState, after: next.state, checkpoint: next.checkpoint, update: update,
+        at: location)
     }
     expectedState = next.state
     // Effects the received action started are reported at this line if they outlive the test.

@@ -21,14 +21,15 @@ extension TestStore {
   }
 
   /// Whether `expected` (shared values as asserted) is `actual` (shared values as they are).
-  func matches(_ expected: State, _ actual: State) -> Bool {
-    SharedReads.$comparison.withValue((.asserted, .current)) { expected == actual }
+  func matches(_ expected: State, _ actual: State, at checkpoint: SharedCheckpoint) -> Bool {
+    SharedReads.$comparison.withValue((.asserted, .checkpoint(checkpoint))) { expected == actual }
   }
 
   /// The diff of `expected` and `actual`, each side's shared values read as `matches` reads them.
-  func difference(_ expected: State, _ actual: State) -> String {
+  func difference(_ expected: State, _ actual: State, at checkpoint: SharedCheckpoint) -> String {
     guard shared.hasChanges else { return diff(expected, actual, format: .default) ?? "" }
     let expectedDump = SharedReads.$mode.withValue(.asserted) { customDump(expected) }
-    return diff(expectedDump, customDump(actual), format: .default) ?? ""
+    let actualDump = SharedReads.$mode.withValue(.checkpoint(checkpoint)) { customDump(actual) }
+    return diff(expectedDump, actualDump, format: .default) ?? ""
   }
 }

@@ -65,8 +65,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   public var isDismissed: Bool { recorder.isDismissed }
 
   let core: RootCore<State, Action>
-  /// The `Shared` values the feature changed since the last assertion.
-  let shared = SharedChangeTracker()
+  /// The `Shared` values the feature changed.
+  var shared: SharedChangeTracker { recorder.shared }
   let recorder: TestStoreRecorder<State, Action, Environment>
   let activity: ActivitySignal
   var runtime: EffectRuntime { core.runtime }
@@ -217,8 +217,10 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     // until they wait: what the next step asserts is decided.
     MainActorEffectExecutor.runPending()
     let after = recorder.sent?.state ?? core.state
+    let checkpoint = recorder.sent?.checkpoint ?? shared.checkpoint()
     recorder.sent = nil
-    checkState(before: before, after: after, update: update, at: location)
+    checkState(
+      before: before, after: after, checkpoint: checkpoint, update: update, at: location)
     expectedState = after
     return TestStoreTask(lineage: task.lineage, activity: activity, timeout: timeout)
   }
@@ -235,7 +237,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   func skipReceived(at location: IssueLocation) {
     guard let last = recorder.received.last else { return }
     showSkippedSteps(recorder.received[...], from: expectedState, at: location)
-    shared.acceptChanges()
+    shared.acceptChanges(at: last.checkpoint)
     expectedState = last.state
     recorder.received.removeAll()
   }
@@ -255,12 +257,13 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   // MARK: Checking state
 
   func checkState(
-    before: State, after: State, update: ((inout State) throws -> Void)?,
+    before: State, after: State, checkpoint: SharedCheckpoint,
+    update: ((inout State) throws -> Void)?,
     at location: IssueLocation, requiresChange: Bool = true
   ) {
     // Shared values changed by this step are asserted here, once: they count as asserted after.
-    defer { shared.acceptChanges() }
-    if exhaustivity != .on { shared.acceptChanges() }
+    defer { shared.acceptChanges(at: checkpoint) }
+    if exhaustivity != .on { shared.acceptChanges(at: checkpoint) }
     var expected = exhaustivity == .on ? before : after
     let wroteShared: Bool
     do {
@@ -269,8 +272,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       fail("Threw error: \(error)", at: location)
       return
     }
-    if !matches(expected, after) {
-      let difference = difference(expected, after)
+    if !matches(expected, after, at: checkpoint) {
+      let difference = difference(expected, after, at: checkpoint)
       if update == nil {
         fail(
           """

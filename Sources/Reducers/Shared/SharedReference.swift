@@ -8,6 +8,8 @@ package enum SharedReads: Sendable {
   case current
   /// The value as a `TestStore` last asserted it: what an expectation reads and writes.
   case asserted
+  /// The value right after one action, as a `TestStore` recorded it: what a step checks.
+  case checkpoint(SharedCheckpoint)
 
   /// Which value reading, writing and dumping a `Shared` means: `.asserted` while a
   /// `TestStore` runs an expectation or dumps it.
@@ -19,40 +21,55 @@ package enum SharedReads: Sendable {
   @TaskLocal package static var tracker: SharedChangeTracker?
 }
 
-/// The references a `TestStore` saw change since its last assertion.
+/// The references a `TestStore`'s feature changed, and how many writes its expectations made.
 package final class SharedChangeTracker: @unchecked Sendable {
-  // @unchecked: a mutex guards the list.
-  private let changed = Mutex<[any SharedReferenceProtocol]>([])
+  // @unchecked: mutexes guard the state.
+  private let changed = Mutex<[ObjectIdentifier: any SharedReferenceProtocol]>([:])
+  private let writes = Mutex(0)
 
   package init() {}
 
-  private let writes = Mutex(0)
-
   func record(_ reference: any SharedReferenceProtocol, asserted: Bool = false) {
-    changed.withLock { $0.append(reference) }
+    changed.withLock { $0[ObjectIdentifier(reference)] = reference }
     if asserted { writes.withLock { $0 += 1 } }
   }
 
   /// How many writes expectations made: a step whose closure wrote one changed something.
   package var assertedWrites: Int { writes.withLock { $0 } }
 
-  /// Whether a change is waiting to be asserted.
+  /// Whether the feature or an expectation changed a shared value.
   package var hasChanges: Bool { changed.withLock { !$0.isEmpty } }
 
-  /// Makes the current values the asserted ones: after a step's check.
-  package func acceptChanges() {
-    for reference in changed.withLock({ list in
-      defer { list = [] }; return list
-    }) {
-      reference.acceptChange()
+  /// The values of the changed references now: taken right after each action, so that a step
+  /// is checked against what its own action made, not what later actions made since.
+  package func checkpoint() -> SharedCheckpoint {
+    var values: [ObjectIdentifier: any Sendable] = [:]
+    for (id, reference) in changed.withLock({ $0 }) {
+      values[id] = reference.currentValue()
+    }
+    return SharedCheckpoint(values: values)
+  }
+
+  /// Makes the values at `checkpoint` the asserted ones: after a step's check. A reference
+  /// first changed after the checkpoint keeps its asserted value.
+  package func acceptChanges(at checkpoint: SharedCheckpoint) {
+    for (id, reference) in changed.withLock({ $0 }) {
+      if let value = checkpoint.values[id] { reference.accept(value) }
     }
   }
 }
 
 /// What every reference is, whatever its value's type: what a tracker keeps.
 package protocol SharedReferenceProtocol: AnyObject, Sendable {
-  /// Forgets the asserted value: the current one is asserted now.
-  func acceptChange()
+  /// The value every holder sees now.
+  func currentValue() -> any Sendable
+  /// Makes `value` the asserted one.
+  func accept(_ value: any Sendable)
+}
+
+/// The values of the changed `Shared` references right after one action.
+package struct SharedCheckpoint: Sendable {
+  let values: [ObjectIdentifier: any Sendable]
 }
 
 /// Where a shared value is kept after each change: a file, or nowhere.
@@ -84,13 +101,17 @@ final class SharedReference<Value: Sendable>: SharedReferenceProtocol, @unchecke
       switch reads {
       case .current: storage.value
       case .asserted: storage.asserted ?? storage.value
+      case .checkpoint(let checkpoint):
+        // Absent: unchanged when the checkpoint was taken, so the value then is the one its
+        // first change since kept as asserted.
+        checkpoint.values[ObjectIdentifier(self)] as? Value ?? storage.asserted ?? storage.value
       }
     }
   }
 
   func modify(as reads: SharedReads, _ body: (inout Value) -> Void) {
     switch reads {
-    case .asserted:
+    case .asserted, .checkpoint:
       // An expectation: it changes the asserted value only.
       storage.withLock { storage in
         var asserted = storage.asserted ?? storage.value
@@ -112,8 +133,14 @@ final class SharedReference<Value: Sendable>: SharedReferenceProtocol, @unchecke
     }
   }
 
-  func acceptChange() {
-    storage.withLock { $0.asserted = nil }
+  func currentValue() -> any Sendable {
+    storage.withLock { $0.value }
+  }
+
+  func accept(_ value: any Sendable) {
+    storage.withLock { storage in
+      if let value = value as? Value { storage.asserted = value }
+    }
   }
 
   /// What Observation tracks: the value as a whole.

@@ -77,6 +77,24 @@ struct SharedStateTests {
     #expect(failures.map { $0.message.hasPrefix("A state change does not match") } == [true])
   }
 
+  struct Counter: Equatable { @Shared var count: Int }
+  enum CounterAction: Equatable, Sendable { case tap, increment }
+
+  @Test func aChangeMadeByAReceivedActionIsAssertedWhereItWasReceived() async {
+    let store = TestStore(
+      initialState: Counter(count: Shared(0)),
+      reducer: Reducer<Counter, CounterAction, Void> { state, action, _ in
+        switch action {
+        case .tap: return .send(.increment)
+        case .increment:
+          state.count += 1
+          return .none
+        }
+      }, environment: ())
+    await store.send(.tap)
+    await store.receive(.increment) { $0.count = 1 }
+  }
+
   @Test func sharedValuesAreEqualByValue() {
     #expect(Shared(Meeting(title: "a")) == Shared(Meeting(title: "a")))
     #expect(Shared(Meeting(title: "a")) != Shared(Meeting(title: "b")))
