@@ -211,7 +211,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     }
     recorder.isSendingTestAction = true
     // Effects started here inherit the tracker: the shared values they change are seen too.
-    let task = SharedReads.$tracker.withValue(shared) { core.send(action) }
+    let task = DismissEffect.$unpresented.withValue({ [recorder] in recorder.dismiss() }) {
+      SharedReads.$tracker.withValue(shared) { core.send(action) }
+    }
     recorder.isSendingTestAction = false
     // The effects' nonisolated work and child tasks, queued while the action was reduced, run
     // until they wait: what the next step asserts is decided.

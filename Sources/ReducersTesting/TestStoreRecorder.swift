@@ -43,6 +43,14 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   var stepLocation: IssueLocation
   /// Whether the feature dismissed itself (``DismissEffect`` called from one of its effects).
   var isDismissed = false
+
+  /// What ``DismissEffect`` does in the feature's effects: the feature under test is presented
+  /// by nobody, so its `dismiss()` ends it, as the parent that presented it would, by cancelling
+  /// everything it runs.
+  func dismiss() {
+    isDismissed = true
+    runtime.cancelAll()
+  }
   private var nextTag = 0
 
   init(
@@ -58,13 +66,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   }
 
   func reduce(_ state: inout State, _ action: Action) -> Effect<Action> {
-    // The feature under test is presented by nobody: its `dismiss()` ends the test's feature,
-    // as the parent that presented it would, by cancelling everything it runs.
-    let effect = reducer(&state, action, environment).dismissing { [weak self] in
-      guard let self else { return }
-      isDismissed = true
-      runtime.cancelAll()
-    }
+    let effect = reducer(&state, action, environment)
     nextTag += 1
     if !effect.isNone {
       runtime.setTag(nextTag)

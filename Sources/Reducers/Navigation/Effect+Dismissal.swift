@@ -41,10 +41,4 @@ extension Effect {
       return map(embed)
     }
   }
-
-  /// This effect with ``DismissEffect`` calling `dismiss` wherever no presenting parent binds
-  /// it: how a `TestStore` learns that the feature it runs dismissed itself.
-  package func dismissing(with dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
-    dismissible(embed: { $0 }, dismissal: { _ in dismiss })
-  }
 }
