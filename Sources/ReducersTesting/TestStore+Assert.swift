@@ -16,7 +16,8 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column)
     beginStep(at: location)
     checkState(
-      before: expectedState, after: expectedState, update: update, at: location,
+      before: expectedState, after: expectedState, checkpoint: shared.checkpoint(), update: update,
+      at: location,
       requiresChange: false)
   }
 }

@@ -134,7 +134,9 @@ extension TestStore {
     if exhaustivity == .on {
       next = recorder.received.removeFirst()
       if predicate(next.action) {
-        checkState(before: expectedState, after: next.state, update: update, at: location)
+        checkState(
+          before: expectedState, after: next.state, checkpoint: next.checkpoint, update: update,
+          at: location)
       } else {
         fail(mismatch(next.action), at: location)
       }
@@ -143,14 +145,14 @@ extension TestStore {
         return
       }
       if index > 0 {
-        showSkipped(
-          "Skipped receiving \(customDump(recorder.received[..<index].map(\.action)))",
-          at: location)
+        showSkippedSteps(recorder.received[..<index], from: expectedState, at: location)
         expectedState = recorder.received[index - 1].state
       }
       next = recorder.received[index]
       recorder.received.removeFirst(index + 1)
-      checkState(before: expectedState, after: next.state, update: update, at: location)
+      checkState(
+        before: expectedState, after: next.state, checkpoint: next.checkpoint, update: update,
+        at: location)
     }
     expectedState = next.state
     // Effects the received action started are reported at this line if they outlive the test.

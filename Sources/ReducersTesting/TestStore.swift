@@ -65,7 +65,14 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// `receive`, or a skip). Actions received but not yet asserted are not applied to it.
   public var state: State { expectedState }
 
+  /// Whether the feature dismissed itself: one of its effects called ``DismissEffect`` (TCA's
+  /// `isDismissed`). Its effects are then cancelled, as the parent presenting it would, and
+  /// sending it another action is a test failure.
+  public var isDismissed: Bool { recorder.isDismissed }
+
   let core: RootCore<State, Action>
+  /// The `Shared` values the feature changed.
+  var shared: SharedChangeTracker { recorder.shared }
   let recorder: TestStoreRecorder<State, Action, Environment>
   let activity: ActivitySignal
   var runtime: EffectRuntime { core.runtime }
@@ -83,6 +90,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// The Swift Testing test that created the store, if any.
   let owner = TestOwner.current()
   var isFinished = false
+  /// What `.off(showSkippedAssertions: true)` has shown so far, in order: for tests of the test
+  /// store itself.
+  package private(set) var shownSkippedAssertions: [String] = []
 
   /// A test store running `reducer` from `initialState` with `environment`.
   public init<R: ReducerProtocol>(
@@ -183,6 +193,10 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     let location = IssueLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     beginStep(at: location)
+    guard !isDismissed else {
+      fail("Can't send action to dismissed test store.", at: location)
+      return TestStoreTask(lineage: nil, activity: activity, timeout: timeout)
+    }
     var before = expectedState
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
@@ -202,14 +216,19 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       }
     }
     recorder.isSendingTestAction = true
-    let task = core.send(action)
+    // Effects started here inherit the tracker: the shared values they change are seen too.
+    let task = DismissEffect.$unpresented.withValue({ [recorder] in recorder.dismiss() }) {
+      SharedReads.$tracker.withValue(shared) { core.send(action) }
+    }
     recorder.isSendingTestAction = false
     // The effects' nonisolated work and child tasks, queued while the action was reduced, run
     // until they wait: what the next step asserts is decided.
     MainActorEffectExecutor.runPending()
     let after = recorder.sent?.state ?? core.state
+    let checkpoint = recorder.sent?.checkpoint ?? shared.checkpoint()
     recorder.sent = nil
-    checkState(before: before, after: after, update: update, at: location)
+    checkState(
+      before: before, after: after, checkpoint: checkpoint, update: update, at: location)
     expectedState = after
     return TestStoreTask(lineage: task.lineage, activity: activity, timeout: timeout)
   }
@@ -225,9 +244,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// asserted.
   func skipReceived(at location: IssueLocation) {
     guard let last = recorder.received.last else { return }
-    showSkipped(
-      "\(recorder.received.count) received action(s) skipped: "
-        + customDump(recorder.received.map(\.action)), at: location)
+    showSkippedSteps(recorder.received[...], from: expectedState, at: location)
+    shared.acceptChanges(at: last.checkpoint)
     expectedState = last.state
     recorder.received.removeAll()
   }
@@ -247,18 +265,23 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   // MARK: Checking state
 
   func checkState(
-    before: State, after: State, update: ((inout State) throws -> Void)?,
+    before: State, after: State, checkpoint: SharedCheckpoint,
+    update: ((inout State) throws -> Void)?,
     at location: IssueLocation, requiresChange: Bool = true
   ) {
+    // Shared values changed by this step are asserted here, once: they count as asserted after.
+    defer { shared.acceptChanges(at: checkpoint) }
+    if exhaustivity != .on { shared.acceptChanges(at: checkpoint) }
     var expected = exhaustivity == .on ? before : after
+    let wroteShared: Bool
     do {
-      try update?(&expected)
+      wroteShared = try expect(update, on: &expected)
     } catch {
       fail("Threw error: \(error)", at: location)
       return
     }
-    if expected != after {
-      let difference = diff(expected, after, format: .default) ?? ""
+    if !matches(expected, after, at: checkpoint) {
+      let difference = difference(expected, after, at: checkpoint)
       if update == nil {
         fail(
           """
@@ -278,7 +301,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
           (Expected: -, Actual: +)
           """, at: location)
       }
-    } else if exhaustivity == .on, requiresChange, update != nil, expected == before {
+    } else if exhaustivity == .on, requiresChange, update != nil, !wroteShared,
+      expected == before
+    {
       fail(
         """
         Expected state to change, but no change occurred.
@@ -286,7 +311,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
         The trailing closure made no observable modifications to state. If no change to state is \
         expected, omit the trailing closure.
         """, at: location)
-    } else if case .off(true) = exhaustivity, update != nil {
+    } else if case .off(true) = exhaustivity {
       var expectedFromBefore = before
       try? update?(&expectedFromBefore)
       if let skipped = diff(expectedFromBefore, after) {
@@ -301,6 +326,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
 
   func showSkipped(_ message: String, at location: IssueLocation) {
     guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
+    shownSkippedAssertions.append(message)
     print("ℹ︎ Skipped assertion at \(location.fileID):\(location.line): \(message)")
   }
 }

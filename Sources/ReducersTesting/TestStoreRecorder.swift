@@ -14,6 +14,8 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     let state: State
     /// Labels the effects it started.
     let tag: Int
+    /// The shared values right after the core reduced it.
+    let checkpoint: SharedCheckpoint
   }
 
   /// The action that started an effect, and the test step it is reported at.
@@ -32,11 +34,23 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   /// Set by `send` while the core reduces the test's own action.
   var isSendingTestAction = false
   /// The state right after the test's own action, and its tag.
-  var sent: (state: State, tag: Int)?
+  var sent: (state: State, tag: Int, checkpoint: SharedCheckpoint)?
+  /// The `Shared` values the feature changed.
+  let shared = SharedChangeTracker()
   /// Where each effect-starting action came from, by tag.
   var origins: [Int: Origin] = [:]
   /// Where effects started by received actions are reported until the test receives them.
   var stepLocation: IssueLocation
+  /// Whether the feature dismissed itself (``DismissEffect`` called from one of its effects).
+  var isDismissed = false
+
+  /// What ``DismissEffect`` does in the feature's effects: the feature under test is presented
+  /// by nobody, so its `dismiss()` ends it, as the parent that presented it would, by cancelling
+  /// everything it runs.
+  func dismiss() {
+    isDismissed = true
+    runtime.cancelAll()
+  }
   private var nextTag = 0
 
   init(
@@ -60,9 +74,10 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     }
     if isSendingTestAction {
       isSendingTestAction = false
-      sent = (state, nextTag)
+      sent = (state, nextTag, shared.checkpoint())
     } else {
-      received.append(ReceivedAction(action: action, state: state, tag: nextTag))
+      received.append(
+        ReceivedAction(action: action, state: state, tag: nextTag, checkpoint: shared.checkpoint()))
       activity.notify()
     }
     return effect

@@ -212,8 +212,12 @@ extension IdentifiedArray: RandomAccessCollection {
   public var startIndex: Int { 0 }
   /// One past the last position.
   public var endIndex: Int { elements.count }
-  /// The element at `position`.
-  public subscript(position: Int) -> Element { elements[position] }
+  /// The element at `position`: `$0.rows[0].title = "New"` in a test's expectation. Setting an
+  /// element with another id is a programmer error: reported, and the ids follow the elements.
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set { withElement(at: position) { $0 = newValue } }
+  }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {

@@ -217,28 +217,6 @@ extension Effect {
   func presented<ParentAction: Sendable>(
     by embed: @escaping @Sendable (PresentationAction<Action>) -> ParentAction
   ) -> Effect<ParentAction> {
-    switch operation {
-    case .run(let priority, let work):
-      return Effect<ParentAction>(
-        .run(priority) { send in
-          await DismissEffect.$current.withValue({ send(embed(.dismiss)) }) {
-            await work(Send { action in send(embed(.presented(action))) })
-          }
-        })
-    case .merge(let effects):
-      return Effect<ParentAction>(.merge(effects.map { $0.presented(by: embed) }))
-    case .concatenate(let effects):
-      return Effect<ParentAction>(.concatenate(effects.map { $0.presented(by: embed) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<ParentAction>(
-        .cancellable(id: id, cancelInFlight: cancelInFlight, effect.presented(by: embed)))
-    case .scoped(let scope, let effect):
-      return Effect<ParentAction>(.scoped(scope, effect.presented(by: embed)))
-    case .withRuntime(let build):
-      return Effect<ParentAction>(
-        .withRuntime { runtime, scope in build(runtime, scope).presented(by: embed) })
-    case .none, .send, .cancel:
-      return map { embed(.presented($0)) }
-    }
+    dismissible(embed: { embed(.presented($0)) }, dismissal: { send in { send(embed(.dismiss)) } })
   }
 }

@@ -96,6 +96,9 @@ extension PresentationAction: Hashable where Action: Hashable {}
 public struct DismissEffect: Sendable {
   /// The dismissal of the presented feature whose effect is running, if any.
   @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
+  /// The dismissal of a feature presented by nobody: a `TestStore` binds it around the actions
+  /// it sends, so that the effects they start inherit it.
+  @TaskLocal package static var unpresented: (@MainActor @Sendable () -> Void)?
 
   /// The effect, to keep in an environment.
   public init() {}
@@ -106,7 +109,7 @@ public struct DismissEffect: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    guard let dismiss = Self.current else {
+    guard let dismiss = Self.current ?? Self.unpresented else {
       reportIssue(
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
