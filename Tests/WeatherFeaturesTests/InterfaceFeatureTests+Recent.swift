@@ -138,3 +138,24 @@ extension InterfaceFeatureTests {
     await store.finish()
   }
 }
+
+extension InterfaceFeatureTests {
+  @Test func closingWithASearchTypedKeepsItAndWaitsForNothingElse() async {
+    let store = recentStore(Self.recent(["paris"], query: " lond "))
+    await store.send(.interface(.closed)) {
+      $0.search.recentSearches = ["lond", "paris"]
+      $0.search.recentSavesInFlight = 1
+    }
+    await store.receive(.search(.recentSearchesSaved(.success(["lond", "paris"])))) {
+      $0.search.recentSavesInFlight = 0
+    }
+    await store.finish()
+  }
+
+  @Test func closingWithAnEmptyBoxSavesNothing() async {
+    let store = recentStore(Self.recent(["paris"]))
+    store.environment.recentSearches = .failing
+    await store.send(.interface(.closed))
+    await store.finish()
+  }
+}

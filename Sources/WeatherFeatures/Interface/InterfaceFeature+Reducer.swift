@@ -205,7 +205,13 @@ extension InterfaceFeature {
       return .merge(refreshAll(state), scheduleRefresh(interface, environment))
 
     case .closed:
-      return .merge(.cancel(id: RefreshTimerID()), .cancel(id: UndoTimerID()))
+      // A search typed when the app closes is kept, like one picked: reduced here, not sent,
+      // so that its save is in flight before the app waits for saves and exits.
+      let keep = SearchFeature.reducer.reduce(
+        into: &state.search, action: .rememberQuery, environment: environment.search)
+      return .merge(
+        .cancel(id: RefreshTimerID()), .cancel(id: UndoTimerID()),
+        keep.map(AppFeature.Action.search))
 
     case .focus(let pane):
       interface.focus = pane

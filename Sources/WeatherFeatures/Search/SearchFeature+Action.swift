@@ -17,6 +17,9 @@ extension SearchFeature {
     case recentSearchSelected(String)
     /// The user removed a recent search.
     case recentSearchRemoved(String)
+    /// Keep the query in the box as a recent search without searching (the app closing with a
+    /// search typed).
+    case rememberQuery
     /// Read the recent searches kept from earlier runs.
     case loadRecentSearches
     /// The recent searches were read.

@@ -84,6 +84,10 @@ public struct SearchFeature: ReducerProtocol {
       case .recentSearchRemoved(let query):
         return Self.save(.remove(query), &state, environment)
 
+      case .rememberQuery:
+        let query = state.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Self.save(.remember(query), &state, environment)
+
       case .loadRecentSearches:
         let storage = environment.recentSearches
         return .run { send in

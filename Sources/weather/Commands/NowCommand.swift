@@ -25,9 +25,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
         weather now
         weather now paris
         weather now 10001
-        TZ=Europe/Zurich weather now here --format '%l'
         weather now --format '%c %t %w'
         weather now 2643743 --format '%l: %t (feels %f), sunset %s %m'
+        weather now here --format '%l'
       """)
 
   @Argument(
