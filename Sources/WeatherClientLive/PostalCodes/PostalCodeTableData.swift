@@ -12,198 +12,198 @@ enum PostalCodeTableData {
 @postal-table 1	41059
 US	00501	5121163
 US	00544	5121163
-US	00601		Adjuntas	PR	18.1967	-66.7367	America/Puerto_Rico
-US	00602		Aguada	PR	18.3529	-67.1775	America/Puerto_Rico
-US	00603		Aguadilla	PR	18.4586	-67.1299	America/Puerto_Rico
-US	00604		Aguadilla	PR	18.4888	-67.1477	America/Puerto_Rico
-US	00605		Aguadilla	PR	18.4289	-67.1538	America/Puerto_Rico
-US	00606		Maricao	PR	18.1667	-66.9392	America/Puerto_Rico
-US	00610		Anasco	PR	18.2946	-67.1300	America/Puerto_Rico
-US	00611		Angeles	PR	18.2856	-66.9698	America/Puerto_Rico
-US	00612		Arecibo	PR	18.3880	-66.6653	America/Puerto_Rico
-US	00613		Arecibo	PR	18.4744	-66.7163	America/Puerto_Rico
-US	00614		Arecibo	PR	18.4744	-66.7163	America/Puerto_Rico
-US	00616		Bajadero	PR	18.4055	-66.6712	America/Puerto_Rico
-US	00617		Barceloneta	PR	18.4298	-66.5581	America/Puerto_Rico
-US	00622		Boqueron	PR	17.9929	-67.1537	America/Puerto_Rico
-US	00623		Cabo Rojo	PR	18.0402	-67.1466	America/Puerto_Rico
-US	00624		Penuelas	PR	18.0728	-66.7248	America/Puerto_Rico
-US	00627		Camuy	PR	18.4252	-66.8678	America/Puerto_Rico
-US	00631		Castaner	PR	18.2246	-66.8678	America/Puerto_Rico
-US	00636		Rosario	PR	18.1647	-67.0797	America/Puerto_Rico
-US	00637		Sabana Grande	PR	18.0776	-66.9392	America/Puerto_Rico
-US	00638		Ciales	PR	18.2997	-66.4986	America/Puerto_Rico
-US	00641		Utuado	PR	18.2797	-66.6891	America/Puerto_Rico
-US	00646		Dorado	PR	18.4591	-66.2724	America/Puerto_Rico
-US	00647		Ensenada	PR	17.9725	-66.9452	America/Puerto_Rico
-US	00650		Florida	PR	18.3630	-66.5581	America/Puerto_Rico
-US	00652		Garrochales	PR	18.4519	-66.5998	America/Puerto_Rico
-US	00653		Guanica	PR	17.9825	-66.8916	America/Puerto_Rico
-US	00656		Guayanilla	PR	18.0373	-66.7963	America/Puerto_Rico
-US	00659		Hatillo	PR	18.4160	-66.7963	America/Puerto_Rico
-US	00660		Hormigueros	PR	18.1382	-67.1120	America/Puerto_Rico
-US	00662		Isabela	PR	18.4561	-67.0226	America/Puerto_Rico
-US	00664		Jayuya	PR	18.2103	-66.5819	America/Puerto_Rico
-US	00667		Lajas	PR	18.0100	-67.0226	America/Puerto_Rico
-US	00669		Lares	PR	18.2914	-66.8678	America/Puerto_Rico
-US	00670		Las Marias	PR	18.2396	-66.9869	America/Puerto_Rico
-US	00674		Manati	PR	18.4332	-66.4986	America/Puerto_Rico
-US	00676		Moca	PR	18.3856	-67.0822	America/Puerto_Rico
-US	00677		Rincon	PR	18.3317	-67.2312	America/Puerto_Rico
-US	00678		Quebradillas	PR	18.4313	-66.9154	America/Puerto_Rico
-US	00680		Mayaguez	PR	18.2100	-67.1060	America/Puerto_Rico
-US	00681		Mayaguez	PR	18.1211	-67.0824	America/Puerto_Rico
-US	00682		Mayaguez	PR	18.2208	-67.1477	America/Puerto_Rico
-US	00683		San German	PR	18.0992	-67.0226	America/Puerto_Rico
-US	00685		San Sebastian	PR	18.3162	-66.9750	America/Puerto_Rico
-US	00687		Morovis	PR	18.3222	-66.4152	America/Puerto_Rico
-US	00688		Sabana Hoyos	PR	18.3500	-66.6296	America/Puerto_Rico
-US	00690		San Antonio	PR	18.5019	-67.0971	America/Puerto_Rico
-US	00692		Vega Alta	PR	18.4018	-66.3438	America/Puerto_Rico
-US	00693		Vega Baja	PR	18.4207	-66.4033	America/Puerto_Rico
-US	00694		Vega Baja	PR	18.4465	-66.3884	America/Puerto_Rico
-US	00698		Yauco	PR	18.0909	-66.8678	America/Puerto_Rico
-US	00703		Aguas Buenas	PR	18.2626	-66.1296	America/Puerto_Rico
-US	00704		Aguirre	PR	17.9802	-66.2189	America/Puerto_Rico
-US	00705		Aibonito	PR	18.1354	-66.2605	America/Puerto_Rico
-US	00707		Maunabo	PR	18.0127	-65.9155	America/Puerto_Rico
-US	00714		Arroyo	PR	17.9871	-66.0582	America/Puerto_Rico
-US	00715		Mercedita	PR	18.0071	-66.5581	America/Puerto_Rico
-US	00716		Ponce	PR	17.9877	-66.6236	America/Puerto_Rico
-US	00717		Ponce	PR	18.0004	-66.6147	America/Puerto_Rico
-US	00718		Naguabo	PR	18.2501	-65.7847	America/Puerto_Rico
-US	00719		Naranjito	PR	18.2782	-66.2486	America/Puerto_Rico
-US	00720		Orocovis	PR	18.2045	-66.4510	America/Puerto_Rico
-US	00721		Palmer	PR	18.3018	-66.0800	America/Puerto_Rico
-US	00723		Patillas	PR	18.0252	-66.0107	America/Puerto_Rico
-US	00725		Caguas	PR	18.2056	-66.0345	America/Puerto_Rico
-US	00726		Caguas	PR	18.2364	-66.0489	America/Puerto_Rico
-US	00727		Caguas	PR	18.2167	-66.0553	America/Puerto_Rico
-US	00728		Ponce	PR	18.0192	-66.6534	America/Puerto_Rico
-US	00729		Canovanas	PR	18.3419	-65.8917	America/Puerto_Rico
-US	00730		Ponce	PR	18.0321	-66.6236	America/Puerto_Rico
-US	00731		Ponce	PR	18.0956	-66.6415	America/Puerto_Rico
-US	00732		Ponce	PR	18.0133	-66.6146	America/Puerto_Rico
-US	00733		Ponce	PR	18.0133	-66.6146	America/Puerto_Rico
-US	00734		Ponce	PR	18.0133	-66.6146	America/Puerto_Rico
-US	00735		Ceiba	PR	18.2436	-65.6540	America/Puerto_Rico
-US	00736		Cayey	PR	18.0786	-66.1653	America/Puerto_Rico
-US	00737		Cayey	PR	18.1138	-66.1667	America/Puerto_Rico
-US	00738		Fajardo	PR	18.3100	-65.6540	America/Puerto_Rico
-US	00739		Cidra	PR	18.1769	-66.1534	America/Puerto_Rico
-US	00740		Puerto Real	PR	18.3384	-65.6338	America/Puerto_Rico
-US	00741		Punta Santiago	PR	18.1646	-65.7669	America/Puerto_Rico
-US	00742		Roosevelt Roads	PR	18.2666	-65.6482	America/Puerto_Rico
-US	00744		Rio Blanco	PR	18.2202	-65.7902	America/Puerto_Rico
-US	00745		Rio Grande	PR	18.3451	-65.8323	America/Puerto_Rico
-US	00751		Salinas	PR	18.0022	-66.2605	America/Puerto_Rico
-US	00754		San Lorenzo	PR	18.1424	-65.9750	America/Puerto_Rico
-US	00757		Santa Isabel	PR	17.9858	-66.3914	America/Puerto_Rico
-US	00765		Vieques	PR	18.1263	-65.4401	America/Puerto_Rico
-US	00766		Villalba	PR	18.1300	-66.4743	America/Puerto_Rico
-US	00767		Yabucoa	PR	18.0688	-65.9031	America/Puerto_Rico
-US	00769		Coamo	PR	18.0960	-66.3510	America/Puerto_Rico
-US	00771		Las Piedras	PR	18.1964	-65.8720	America/Puerto_Rico
-US	00772		Loiza	PR	18.4194	-65.9109	America/Puerto_Rico
-US	00773		Luquillo	PR	18.3388	-65.7201	America/Puerto_Rico
-US	00775		Culebra	PR	18.3137	-65.2942	America/Puerto_Rico
-US	00777		Juncos	PR	18.2065	-65.9017	America/Puerto_Rico
-US	00778		Gurabo	PR	18.2589	-65.9746	America/Puerto_Rico
-US	00780		Coto Laurel	PR	18.0711	-66.5629	America/Puerto_Rico
-US	00782		Comerio	PR	18.2250	-66.2198	America/Puerto_Rico
-US	00783		Corozal	PR	18.3046	-66.3305	America/Puerto_Rico
-US	00784		Guayama	PR	18.0180	-66.1333	America/Puerto_Rico
-US	00785		Guayama	PR	17.9800	-66.1101	America/Puerto_Rico
-US	00786		La Plata	PR	18.1564	-66.2336	America/Puerto_Rico
-US	00791		Humacao	PR	18.1380	-65.8190	America/Puerto_Rico
-US	00792		Humacao	PR	18.1519	-65.8279	America/Puerto_Rico
-US	00794		Barranquitas	PR	18.2008	-66.3070	America/Puerto_Rico
-US	00795		Juana Diaz	PR	18.0173	-66.4933	America/Puerto_Rico
-US	00801		St Thomas	VI	18.3436	-64.9314	America/St_Thomas
-US	00802		St Thomas	VI	18.3436	-64.9322	America/St_Thomas
-US	00803		St Thomas	VI	18.3436	-64.9314	America/St_Thomas
-US	00804		St Thomas	VI	18.3436	-64.9314	America/St_Thomas
-US	00805		St Thomas	VI	18.3436	-64.9314	America/St_Thomas
-US	00820		Christiansted	VI	17.7454	-64.7034	America/St_Thomas
-US	00821		Christiansted	VI	17.7488	-64.7039	America/St_Thomas
-US	00822		Christiansted	VI	17.7488	-64.7039	America/St_Thomas
-US	00823		Christiansted	VI	17.7488	-64.7039	America/St_Thomas
-US	00824		Christiansted	VI	17.7488	-64.7039	America/St_Thomas
-US	00830		St John	VI	18.3282	-64.7407	America/St_Thomas
-US	00831		St John	VI	18.3333	-64.7943	America/St_Thomas
-US	00840		Frederiksted	VI	17.7124	-64.8822	America/St_Thomas
-US	00841		Frederiksted	VI	17.7147	-64.8818	America/St_Thomas
-US	00850		Kingshill	VI	17.7230	-64.7830	America/St_Thomas
-US	00851		Kingshill	VI	17.7253	-64.7836	America/St_Thomas
-US	00901		San Juan	PR	18.4654	-66.1044	America/Puerto_Rico
-US	00902		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00906		San Juan	PR	18.4646	-66.1008	America/Puerto_Rico
-US	00907		San Juan	PR	18.4519	-66.0850	America/Puerto_Rico
-US	00908		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00909		San Juan	PR	18.4411	-66.0661	America/Puerto_Rico
-US	00910		San Juan	PR	18.4500	-66.0700	America/Puerto_Rico
-US	00911		San Juan	PR	18.4514	-66.0579	America/Puerto_Rico
-US	00912		San Juan	PR	18.4454	-66.0611	America/Puerto_Rico
-US	00913		San Juan	PR	18.4504	-66.0444	America/Puerto_Rico
-US	00914		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00915		San Juan	PR	18.4372	-66.0446	America/Puerto_Rico
-US	00916		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00917		San Juan	PR	18.4212	-66.0494	America/Puerto_Rico
-US	00918		San Juan	PR	18.4237	-66.0674	America/Puerto_Rico
-US	00919		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00920		San Juan	PR	18.4161	-66.0896	America/Puerto_Rico
-US	00921		San Juan	PR	18.3905	-66.0884	America/Puerto_Rico
-US	00922		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00923		San Juan	PR	18.4114	-66.0340	America/Puerto_Rico
-US	00924		San Juan	PR	18.4006	-66.0050	America/Puerto_Rico
-US	00925		San Juan	PR	18.4033	-66.0478	America/Puerto_Rico
-US	00926		San Juan	PR	18.3465	-66.0625	America/Puerto_Rico
-US	00927		San Juan	PR	18.3876	-66.0720	America/Puerto_Rico
-US	00928		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00929		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00930		San Juan	PR	18.4500	-66.0600	America/Puerto_Rico
-US	00931		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00933		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00934		Fort Buchanan	PR	18.4130	-66.1198	America/Puerto_Rico
-US	00935		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00936		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00937		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00939		San Juan	PR	18.4683	-66.1061	America/Puerto_Rico
-US	00940		San Juan	PR	18.4662	-66.1057	America/Puerto_Rico
-US	00949		Toa Baja	PR	18.4327	-66.1991	America/Puerto_Rico
-US	00950		Toa Baja	PR	18.4445	-66.2550	America/Puerto_Rico
-US	00951		Toa Baja	PR	18.4456	-66.2600	America/Puerto_Rico
-US	00952		Sabana Seca	PR	18.4284	-66.1804	America/Puerto_Rico
-US	00953		Toa Alta	PR	18.3578	-66.2581	America/Puerto_Rico
-US	00954		Toa Alta	PR	18.3905	-66.2487	America/Puerto_Rico
-US	00955		San Juan	PR	18.4697	-66.1179	America/Puerto_Rico
-US	00956		Bayamon	PR	18.3230	-66.1730	America/Puerto_Rico
-US	00957		Bayamon	PR	18.3672	-66.1851	America/Puerto_Rico
-US	00958		Bayamon	PR	18.4008	-66.1589	America/Puerto_Rico
-US	00959		Bayamon	PR	18.3925	-66.1582	America/Puerto_Rico
-US	00960		Bayamon	PR	18.3931	-66.1548	America/Puerto_Rico
-US	00961		Bayamon	PR	18.4131	-66.1612	America/Puerto_Rico
-US	00962		Catano	PR	18.4418	-66.1402	America/Puerto_Rico
-US	00963		Catano	PR	18.1103	-66.1700	America/Puerto_Rico
-US	00965		Guaynabo	PR	18.4300	-66.1199	America/Puerto_Rico
-US	00966		Guaynabo	PR	18.3978	-66.1161	America/Puerto_Rico
-US	00968		Guaynabo	PR	18.4140	-66.1084	America/Puerto_Rico
-US	00969		Guaynabo	PR	18.3310	-66.1123	America/Puerto_Rico
-US	00970		Guaynabo	PR	18.3592	-66.1103	America/Puerto_Rico
-US	00971		Guaynabo	PR	18.3302	-66.1145	America/Puerto_Rico
-US	00975		San Juan	PR	18.4683	-66.1064	America/Puerto_Rico
-US	00976		Trujillo Alto	PR	18.3370	-65.9900	America/Puerto_Rico
-US	00977		Trujillo Alto	PR	18.3569	-66.0076	America/Puerto_Rico
-US	00978		Saint Just	PR	18.3703	-66.0123	America/Puerto_Rico
-US	00979		Carolina	PR	18.4384	-66.0118	America/Puerto_Rico
-US	00981		Carolina	PR	18.4683	-66.1064	America/Puerto_Rico
-US	00982		Carolina	PR	18.4099	-65.9976	America/Puerto_Rico
-US	00983		Carolina	PR	18.4156	-65.9777	America/Puerto_Rico
-US	00984		Carolina	PR	18.3828	-65.9578	America/Puerto_Rico
-US	00985		Carolina	PR	18.4062	-65.9439	America/Puerto_Rico
-US	00986		Carolina	PR	18.3828	-65.9578	America/Puerto_Rico
-US	00987		Carolina	PR	18.3311	-65.9503	America/Puerto_Rico
-US	00988		Carolina	PR	18.3828	-65.9578	America/Puerto_Rico
+US	00601		Adjuntas	Puerto Rico	18.1967	-66.7367	America/Puerto_Rico
+US	00602		Aguada	Puerto Rico	18.3529	-67.1775	America/Puerto_Rico
+US	00603		Aguadilla	Puerto Rico	18.4586	-67.1299	America/Puerto_Rico
+US	00604		Aguadilla	Puerto Rico	18.4888	-67.1477	America/Puerto_Rico
+US	00605		Aguadilla	Puerto Rico	18.4289	-67.1538	America/Puerto_Rico
+US	00606		Maricao	Puerto Rico	18.1667	-66.9392	America/Puerto_Rico
+US	00610		Anasco	Puerto Rico	18.2946	-67.1300	America/Puerto_Rico
+US	00611		Angeles	Puerto Rico	18.2856	-66.9698	America/Puerto_Rico
+US	00612		Arecibo	Puerto Rico	18.3880	-66.6653	America/Puerto_Rico
+US	00613		Arecibo	Puerto Rico	18.4744	-66.7163	America/Puerto_Rico
+US	00614		Arecibo	Puerto Rico	18.4744	-66.7163	America/Puerto_Rico
+US	00616		Bajadero	Puerto Rico	18.4055	-66.6712	America/Puerto_Rico
+US	00617		Barceloneta	Puerto Rico	18.4298	-66.5581	America/Puerto_Rico
+US	00622		Boqueron	Puerto Rico	17.9929	-67.1537	America/Puerto_Rico
+US	00623		Cabo Rojo	Puerto Rico	18.0402	-67.1466	America/Puerto_Rico
+US	00624		Penuelas	Puerto Rico	18.0728	-66.7248	America/Puerto_Rico
+US	00627		Camuy	Puerto Rico	18.4252	-66.8678	America/Puerto_Rico
+US	00631		Castaner	Puerto Rico	18.2246	-66.8678	America/Puerto_Rico
+US	00636		Rosario	Puerto Rico	18.1647	-67.0797	America/Puerto_Rico
+US	00637		Sabana Grande	Puerto Rico	18.0776	-66.9392	America/Puerto_Rico
+US	00638		Ciales	Puerto Rico	18.2997	-66.4986	America/Puerto_Rico
+US	00641		Utuado	Puerto Rico	18.2797	-66.6891	America/Puerto_Rico
+US	00646		Dorado	Puerto Rico	18.4591	-66.2724	America/Puerto_Rico
+US	00647		Ensenada	Puerto Rico	17.9725	-66.9452	America/Puerto_Rico
+US	00650		Florida	Puerto Rico	18.3630	-66.5581	America/Puerto_Rico
+US	00652		Garrochales	Puerto Rico	18.4519	-66.5998	America/Puerto_Rico
+US	00653		Guanica	Puerto Rico	17.9825	-66.8916	America/Puerto_Rico
+US	00656		Guayanilla	Puerto Rico	18.0373	-66.7963	America/Puerto_Rico
+US	00659		Hatillo	Puerto Rico	18.4160	-66.7963	America/Puerto_Rico
+US	00660		Hormigueros	Puerto Rico	18.1382	-67.1120	America/Puerto_Rico
+US	00662		Isabela	Puerto Rico	18.4561	-67.0226	America/Puerto_Rico
+US	00664		Jayuya	Puerto Rico	18.2103	-66.5819	America/Puerto_Rico
+US	00667		Lajas	Puerto Rico	18.0100	-67.0226	America/Puerto_Rico
+US	00669		Lares	Puerto Rico	18.2914	-66.8678	America/Puerto_Rico
+US	00670		Las Marias	Puerto Rico	18.2396	-66.9869	America/Puerto_Rico
+US	00674		Manati	Puerto Rico	18.4332	-66.4986	America/Puerto_Rico
+US	00676		Moca	Puerto Rico	18.3856	-67.0822	America/Puerto_Rico
+US	00677		Rincon	Puerto Rico	18.3317	-67.2312	America/Puerto_Rico
+US	00678		Quebradillas	Puerto Rico	18.4313	-66.9154	America/Puerto_Rico
+US	00680		Mayaguez	Puerto Rico	18.2100	-67.1060	America/Puerto_Rico
+US	00681		Mayaguez	Puerto Rico	18.1211	-67.0824	America/Puerto_Rico
+US	00682		Mayaguez	Puerto Rico	18.2208	-67.1477	America/Puerto_Rico
+US	00683		San German	Puerto Rico	18.0992	-67.0226	America/Puerto_Rico
+US	00685		San Sebastian	Puerto Rico	18.3162	-66.9750	America/Puerto_Rico
+US	00687		Morovis	Puerto Rico	18.3222	-66.4152	America/Puerto_Rico
+US	00688		Sabana Hoyos	Puerto Rico	18.3500	-66.6296	America/Puerto_Rico
+US	00690		San Antonio	Puerto Rico	18.5019	-67.0971	America/Puerto_Rico
+US	00692		Vega Alta	Puerto Rico	18.4018	-66.3438	America/Puerto_Rico
+US	00693		Vega Baja	Puerto Rico	18.4207	-66.4033	America/Puerto_Rico
+US	00694		Vega Baja	Puerto Rico	18.4465	-66.3884	America/Puerto_Rico
+US	00698		Yauco	Puerto Rico	18.0909	-66.8678	America/Puerto_Rico
+US	00703		Aguas Buenas	Puerto Rico	18.2626	-66.1296	America/Puerto_Rico
+US	00704		Aguirre	Puerto Rico	17.9802	-66.2189	America/Puerto_Rico
+US	00705		Aibonito	Puerto Rico	18.1354	-66.2605	America/Puerto_Rico
+US	00707		Maunabo	Puerto Rico	18.0127	-65.9155	America/Puerto_Rico
+US	00714		Arroyo	Puerto Rico	17.9871	-66.0582	America/Puerto_Rico
+US	00715		Mercedita	Puerto Rico	18.0071	-66.5581	America/Puerto_Rico
+US	00716		Ponce	Puerto Rico	17.9877	-66.6236	America/Puerto_Rico
+US	00717		Ponce	Puerto Rico	18.0004	-66.6147	America/Puerto_Rico
+US	00718		Naguabo	Puerto Rico	18.2501	-65.7847	America/Puerto_Rico
+US	00719		Naranjito	Puerto Rico	18.2782	-66.2486	America/Puerto_Rico
+US	00720		Orocovis	Puerto Rico	18.2045	-66.4510	America/Puerto_Rico
+US	00721		Palmer	Puerto Rico	18.3018	-66.0800	America/Puerto_Rico
+US	00723		Patillas	Puerto Rico	18.0252	-66.0107	America/Puerto_Rico
+US	00725		Caguas	Puerto Rico	18.2056	-66.0345	America/Puerto_Rico
+US	00726		Caguas	Puerto Rico	18.2364	-66.0489	America/Puerto_Rico
+US	00727		Caguas	Puerto Rico	18.2167	-66.0553	America/Puerto_Rico
+US	00728		Ponce	Puerto Rico	18.0192	-66.6534	America/Puerto_Rico
+US	00729		Canovanas	Puerto Rico	18.3419	-65.8917	America/Puerto_Rico
+US	00730		Ponce	Puerto Rico	18.0321	-66.6236	America/Puerto_Rico
+US	00731		Ponce	Puerto Rico	18.0956	-66.6415	America/Puerto_Rico
+US	00732		Ponce	Puerto Rico	18.0133	-66.6146	America/Puerto_Rico
+US	00733		Ponce	Puerto Rico	18.0133	-66.6146	America/Puerto_Rico
+US	00734		Ponce	Puerto Rico	18.0133	-66.6146	America/Puerto_Rico
+US	00735		Ceiba	Puerto Rico	18.2436	-65.6540	America/Puerto_Rico
+US	00736		Cayey	Puerto Rico	18.0786	-66.1653	America/Puerto_Rico
+US	00737		Cayey	Puerto Rico	18.1138	-66.1667	America/Puerto_Rico
+US	00738		Fajardo	Puerto Rico	18.3100	-65.6540	America/Puerto_Rico
+US	00739		Cidra	Puerto Rico	18.1769	-66.1534	America/Puerto_Rico
+US	00740		Puerto Real	Puerto Rico	18.3384	-65.6338	America/Puerto_Rico
+US	00741		Punta Santiago	Puerto Rico	18.1646	-65.7669	America/Puerto_Rico
+US	00742		Roosevelt Roads	Puerto Rico	18.2666	-65.6482	America/Puerto_Rico
+US	00744		Rio Blanco	Puerto Rico	18.2202	-65.7902	America/Puerto_Rico
+US	00745		Rio Grande	Puerto Rico	18.3451	-65.8323	America/Puerto_Rico
+US	00751		Salinas	Puerto Rico	18.0022	-66.2605	America/Puerto_Rico
+US	00754		San Lorenzo	Puerto Rico	18.1424	-65.9750	America/Puerto_Rico
+US	00757		Santa Isabel	Puerto Rico	17.9858	-66.3914	America/Puerto_Rico
+US	00765		Vieques	Puerto Rico	18.1263	-65.4401	America/Puerto_Rico
+US	00766		Villalba	Puerto Rico	18.1300	-66.4743	America/Puerto_Rico
+US	00767		Yabucoa	Puerto Rico	18.0688	-65.9031	America/Puerto_Rico
+US	00769		Coamo	Puerto Rico	18.0960	-66.3510	America/Puerto_Rico
+US	00771		Las Piedras	Puerto Rico	18.1964	-65.8720	America/Puerto_Rico
+US	00772		Loiza	Puerto Rico	18.4194	-65.9109	America/Puerto_Rico
+US	00773		Luquillo	Puerto Rico	18.3388	-65.7201	America/Puerto_Rico
+US	00775		Culebra	Puerto Rico	18.3137	-65.2942	America/Puerto_Rico
+US	00777		Juncos	Puerto Rico	18.2065	-65.9017	America/Puerto_Rico
+US	00778		Gurabo	Puerto Rico	18.2589	-65.9746	America/Puerto_Rico
+US	00780		Coto Laurel	Puerto Rico	18.0711	-66.5629	America/Puerto_Rico
+US	00782		Comerio	Puerto Rico	18.2250	-66.2198	America/Puerto_Rico
+US	00783		Corozal	Puerto Rico	18.3046	-66.3305	America/Puerto_Rico
+US	00784		Guayama	Puerto Rico	18.0180	-66.1333	America/Puerto_Rico
+US	00785		Guayama	Puerto Rico	17.9800	-66.1101	America/Puerto_Rico
+US	00786		La Plata	Puerto Rico	18.1564	-66.2336	America/Puerto_Rico
+US	00791		Humacao	Puerto Rico	18.1380	-65.8190	America/Puerto_Rico
+US	00792		Humacao	Puerto Rico	18.1519	-65.8279	America/Puerto_Rico
+US	00794		Barranquitas	Puerto Rico	18.2008	-66.3070	America/Puerto_Rico
+US	00795		Juana Diaz	Puerto Rico	18.0173	-66.4933	America/Puerto_Rico
+US	00801		St Thomas	U.S. Virgin Islands	18.3436	-64.9314	America/St_Thomas
+US	00802		St Thomas	U.S. Virgin Islands	18.3436	-64.9322	America/St_Thomas
+US	00803		St Thomas	U.S. Virgin Islands	18.3436	-64.9314	America/St_Thomas
+US	00804		St Thomas	U.S. Virgin Islands	18.3436	-64.9314	America/St_Thomas
+US	00805		St Thomas	U.S. Virgin Islands	18.3436	-64.9314	America/St_Thomas
+US	00820		Christiansted	U.S. Virgin Islands	17.7454	-64.7034	America/St_Thomas
+US	00821		Christiansted	U.S. Virgin Islands	17.7488	-64.7039	America/St_Thomas
+US	00822		Christiansted	U.S. Virgin Islands	17.7488	-64.7039	America/St_Thomas
+US	00823		Christiansted	U.S. Virgin Islands	17.7488	-64.7039	America/St_Thomas
+US	00824		Christiansted	U.S. Virgin Islands	17.7488	-64.7039	America/St_Thomas
+US	00830		St John	U.S. Virgin Islands	18.3282	-64.7407	America/St_Thomas
+US	00831		St John	U.S. Virgin Islands	18.3333	-64.7943	America/St_Thomas
+US	00840		Frederiksted	U.S. Virgin Islands	17.7124	-64.8822	America/St_Thomas
+US	00841		Frederiksted	U.S. Virgin Islands	17.7147	-64.8818	America/St_Thomas
+US	00850		Kingshill	U.S. Virgin Islands	17.7230	-64.7830	America/St_Thomas
+US	00851		Kingshill	U.S. Virgin Islands	17.7253	-64.7836	America/St_Thomas
+US	00901		San Juan	Puerto Rico	18.4654	-66.1044	America/Puerto_Rico
+US	00902		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00906		San Juan	Puerto Rico	18.4646	-66.1008	America/Puerto_Rico
+US	00907		San Juan	Puerto Rico	18.4519	-66.0850	America/Puerto_Rico
+US	00908		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00909		San Juan	Puerto Rico	18.4411	-66.0661	America/Puerto_Rico
+US	00910		San Juan	Puerto Rico	18.4500	-66.0700	America/Puerto_Rico
+US	00911		San Juan	Puerto Rico	18.4514	-66.0579	America/Puerto_Rico
+US	00912		San Juan	Puerto Rico	18.4454	-66.0611	America/Puerto_Rico
+US	00913		San Juan	Puerto Rico	18.4504	-66.0444	America/Puerto_Rico
+US	00914		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00915		San Juan	Puerto Rico	18.4372	-66.0446	America/Puerto_Rico
+US	00916		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00917		San Juan	Puerto Rico	18.4212	-66.0494	America/Puerto_Rico
+US	00918		San Juan	Puerto Rico	18.4237	-66.0674	America/Puerto_Rico
+US	00919		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00920		San Juan	Puerto Rico	18.4161	-66.0896	America/Puerto_Rico
+US	00921		San Juan	Puerto Rico	18.3905	-66.0884	America/Puerto_Rico
+US	00922		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00923		San Juan	Puerto Rico	18.4114	-66.0340	America/Puerto_Rico
+US	00924		San Juan	Puerto Rico	18.4006	-66.0050	America/Puerto_Rico
+US	00925		San Juan	Puerto Rico	18.4033	-66.0478	America/Puerto_Rico
+US	00926		San Juan	Puerto Rico	18.3465	-66.0625	America/Puerto_Rico
+US	00927		San Juan	Puerto Rico	18.3876	-66.0720	America/Puerto_Rico
+US	00928		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00929		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00930		San Juan	Puerto Rico	18.4500	-66.0600	America/Puerto_Rico
+US	00931		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00933		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00934		Fort Buchanan	Puerto Rico	18.4130	-66.1198	America/Puerto_Rico
+US	00935		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00936		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00937		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00939		San Juan	Puerto Rico	18.4683	-66.1061	America/Puerto_Rico
+US	00940		San Juan	Puerto Rico	18.4662	-66.1057	America/Puerto_Rico
+US	00949		Toa Baja	Puerto Rico	18.4327	-66.1991	America/Puerto_Rico
+US	00950		Toa Baja	Puerto Rico	18.4445	-66.2550	America/Puerto_Rico
+US	00951		Toa Baja	Puerto Rico	18.4456	-66.2600	America/Puerto_Rico
+US	00952		Sabana Seca	Puerto Rico	18.4284	-66.1804	America/Puerto_Rico
+US	00953		Toa Alta	Puerto Rico	18.3578	-66.2581	America/Puerto_Rico
+US	00954		Toa Alta	Puerto Rico	18.3905	-66.2487	America/Puerto_Rico
+US	00955		San Juan	Puerto Rico	18.4697	-66.1179	America/Puerto_Rico
+US	00956		Bayamon	Puerto Rico	18.3230	-66.1730	America/Puerto_Rico
+US	00957		Bayamon	Puerto Rico	18.3672	-66.1851	America/Puerto_Rico
+US	00958		Bayamon	Puerto Rico	18.4008	-66.1589	America/Puerto_Rico
+US	00959		Bayamon	Puerto Rico	18.3925	-66.1582	America/Puerto_Rico
+US	00960		Bayamon	Puerto Rico	18.3931	-66.1548	America/Puerto_Rico
+US	00961		Bayamon	Puerto Rico	18.4131	-66.1612	America/Puerto_Rico
+US	00962		Catano	Puerto Rico	18.4418	-66.1402	America/Puerto_Rico
+US	00963		Catano	Puerto Rico	18.1103	-66.1700	America/Puerto_Rico
+US	00965		Guaynabo	Puerto Rico	18.4300	-66.1199	America/Puerto_Rico
+US	00966		Guaynabo	Puerto Rico	18.3978	-66.1161	America/Puerto_Rico
+US	00968		Guaynabo	Puerto Rico	18.4140	-66.1084	America/Puerto_Rico
+US	00969		Guaynabo	Puerto Rico	18.3310	-66.1123	America/Puerto_Rico
+US	00970		Guaynabo	Puerto Rico	18.3592	-66.1103	America/Puerto_Rico
+US	00971		Guaynabo	Puerto Rico	18.3302	-66.1145	America/Puerto_Rico
+US	00975		San Juan	Puerto Rico	18.4683	-66.1064	America/Puerto_Rico
+US	00976		Trujillo Alto	Puerto Rico	18.3370	-65.9900	America/Puerto_Rico
+US	00977		Trujillo Alto	Puerto Rico	18.3569	-66.0076	America/Puerto_Rico
+US	00978		Saint Just	Puerto Rico	18.3703	-66.0123	America/Puerto_Rico
+US	00979		Carolina	Puerto Rico	18.4384	-66.0118	America/Puerto_Rico
+US	00981		Carolina	Puerto Rico	18.4683	-66.1064	America/Puerto_Rico
+US	00982		Carolina	Puerto Rico	18.4099	-65.9976	America/Puerto_Rico
+US	00983		Carolina	Puerto Rico	18.4156	-65.9777	America/Puerto_Rico
+US	00984		Carolina	Puerto Rico	18.3828	-65.9578	America/Puerto_Rico
+US	00985		Carolina	Puerto Rico	18.4062	-65.9439	America/Puerto_Rico
+US	00986		Carolina	Puerto Rico	18.3828	-65.9578	America/Puerto_Rico
+US	00987		Carolina	Puerto Rico	18.3311	-65.9503	America/Puerto_Rico
+US	00988		Carolina	Puerto Rico	18.3828	-65.9578	America/Puerto_Rico
 US	01001	4951788
 US	01002	4929022
 US	01003	4929022
@@ -39527,7 +39527,7 @@ US	96793	5854496
 US	96795		Waimanalo	Hawaii	21.3437	-157.7042	Pacific/Honolulu
 US	96796		Waimea	Hawaii	22.0573	-159.6949	Pacific/Honolulu
 US	96797	5854686
-US	96799		Pago Pago	AS	-14.2731	-170.7031	Pacific/Pago_Pago
+US	96799		Pago Pago	American Samoa	-14.2731	-170.7031	Pacific/Pago_Pago
 US	96801	5856195
 US	96802	5856195
 US	96803	5856195
@@ -39578,30 +39578,30 @@ US	96860	10173805
 US	96861		Camp H M Smith	Hawaii	21.3865	-157.9062	Pacific/Honolulu
 US	96863		Mcbh Kaneohe Bay	Hawaii	21.4508	-157.7684	Pacific/Honolulu
 US	96898		Wake Island	Hawaii	21.3232	-157.8912	Pacific/Honolulu
-US	96910		Hagatna	GU	13.4762	144.7516	Pacific/Guam
-US	96912		Dededo	GU	13.5156	144.8364	Pacific/Guam
-US	96913		Barrigada	GU	13.4686	144.7989	Pacific/Guam
-US	96915		Santa Rita	GU	13.3862	144.6689	Pacific/Guam
-US	96916		Merizo	GU	13.2635	144.6697	Pacific/Guam
-US	96917		Inarajan	GU	0.0000	0.0000	Pacific/Guam
-US	96919		Agana Heights	GU	13.4686	144.7436	Pacific/Guam
-US	96921		Barrigada	GU	13.4686	144.7989	Pacific/Guam
-US	96923		Mangilao	GU	13.4391	144.7976	Pacific/Guam
-US	96928		Agat	GU	13.3815	144.6544	Pacific/Guam
-US	96929		Yigo	GU	13.5346	144.8858	Pacific/Guam
-US	96931		Tamuning	GU	13.4839	144.7769	Pacific/Guam
-US	96932		Hagatna	GU	13.4744	144.7478	Pacific/Guam
-US	96939		Ngerulmud	PW	0.0000	0.0000	Pacific/Palau
-US	96940		Koror	PW	7.5002	134.5003	Pacific/Palau
-US	96941		Pohnpei	FM	0.0000	0.0000	Pacific/Chuuk
-US	96942		Chuuk	FM	0.0000	0.0000	Pacific/Chuuk
-US	96943		Yap	FM	0.0000	0.0000	Pacific/Chuuk
-US	96944		Kosrae	FM	0.0000	0.0000	Pacific/Chuuk
-US	96950		Saipan	MP	15.1818	145.7511	Pacific/Saipan
-US	96951		Rota	MP	14.1524	145.2131	Pacific/Saipan
-US	96952		Tinian	MP	15.0114	145.6344	Pacific/Saipan
-US	96960		Majuro	MH	7.0801	-171.1569	Pacific/Majuro
-US	96970		Ebeye	MH	0.0000	0.0000	Pacific/Majuro
+US	96910		Hagatna	Guam	13.4762	144.7516	Pacific/Guam
+US	96912		Dededo	Guam	13.5156	144.8364	Pacific/Guam
+US	96913		Barrigada	Guam	13.4686	144.7989	Pacific/Guam
+US	96915		Santa Rita	Guam	13.3862	144.6689	Pacific/Guam
+US	96916		Merizo	Guam	13.2635	144.6697	Pacific/Guam
+US	96917		Inarajan	Guam	0.0000	0.0000	Pacific/Guam
+US	96919		Agana Heights	Guam	13.4686	144.7436	Pacific/Guam
+US	96921		Barrigada	Guam	13.4686	144.7989	Pacific/Guam
+US	96923		Mangilao	Guam	13.4391	144.7976	Pacific/Guam
+US	96928		Agat	Guam	13.3815	144.6544	Pacific/Guam
+US	96929		Yigo	Guam	13.5346	144.8858	Pacific/Guam
+US	96931		Tamuning	Guam	13.4839	144.7769	Pacific/Guam
+US	96932		Hagatna	Guam	13.4744	144.7478	Pacific/Guam
+US	96939		Ngerulmud	Palau	0.0000	0.0000	Pacific/Palau
+US	96940		Koror	Palau	7.5002	134.5003	Pacific/Palau
+US	96941		Pohnpei	Micronesia	0.0000	0.0000	Pacific/Chuuk
+US	96942		Chuuk	Micronesia	0.0000	0.0000	Pacific/Chuuk
+US	96943		Yap	Micronesia	0.0000	0.0000	Pacific/Chuuk
+US	96944		Kosrae	Micronesia	0.0000	0.0000	Pacific/Chuuk
+US	96950		Saipan	Northern Mariana Islands	15.1818	145.7511	Pacific/Saipan
+US	96951		Rota	Northern Mariana Islands	14.1524	145.2131	Pacific/Saipan
+US	96952		Tinian	Northern Mariana Islands	15.0114	145.6344	Pacific/Saipan
+US	96960		Majuro	Marshall Islands	7.0801	-171.1569	Pacific/Majuro
+US	96970		Ebeye	Marshall Islands	0.0000	0.0000	Pacific/Majuro
 US	97001		Antelope	Oregon	44.9229	-120.7312	America/Los_Angeles
 US	97002		Aurora	Oregon	45.2389	-122.8056	America/Los_Angeles
 US	97003	5713376

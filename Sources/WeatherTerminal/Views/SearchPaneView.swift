@@ -50,6 +50,13 @@ enum SearchPaneView {
         ? "Type a city name."
         : search.isSearching ? "Searching…" : "No city matches \"\(trimmed)\"."
       screen.line(hint, in: list, row: 0, style: .dim)
+      // The kept searches could not be read or saved: said under the hint, the file untouched.
+      if trimmed.isEmpty, let error = search.recentSearchesError {
+        let lines = ("Recent searches: " + error.message).wrapped(to: list.width)
+        for (index, line) in lines.prefix(list.height - 1).enumerated() {
+          screen.line(line, in: list, row: index + 1, style: .error)
+        }
+      }
       return
     }
     let results = Array(search.results)
