@@ -95,11 +95,6 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     if state.resolution.outcome == nil, let error = state.following.error {
       return .failure(error)
     }
-    if state.resolution.outcome == .noneFollowed {
-      return .failure(
-        "no place given, none configured and no city followed; try `weather now paris`, "
-          + "or set `place = paris` in the config file (see `weather config`)", .usage)
-    }
     if let failure = ResolutionReport.rendering(state.resolution, command: "now") {
       return failure
     }
