@@ -69,6 +69,15 @@ import Testing
     #expect(server.requests(to: "/v1/search").isEmpty)
   }
 
+  @Test func countryMakesDigitsAnotherCountrysCode() async throws {
+    let now = try await sandbox.run(["now", "75001", "--country", "fr"])
+    expectFailure(now, status: 4, "the postal code \"75001, FR\" needs the network")
+    let follow = try await sandbox.run(["follow", "8001", "--country", "CH"])
+    expectFailure(follow, status: 4, "the postal code \"8001, CH\" needs the network")
+    let bad = try await sandbox.run(["now", "75001", "--country", "fra"])
+    #expect(bad.status == 64 && bad.stderr.contains("--country must be a two-letter ISO code"))
+  }
+
   @Test func aGeoNamesIdOfFiveDigitsNeedsIdColon() async throws {
     let run = try await sandbox.run(["now", "id:10570", "--format", "%l, %L"])
     expectSuccess(run)

@@ -474,6 +474,22 @@ struct PlaceRequestParsingTests {
     #expect(PlaceRequest(parsing: text) == expected)
   }
 
+  /// `--country` keeps a name or a postal code without a country of its own to that country.
+  @Test func aCountryOptionKeepsNamesAndPostalCodesWithoutOne() {
+    #expect(
+      PlaceRequest(parsing: "75001")?.inCountry("fr")
+        == .postalCode(PostalCode(code: "75001", countryCode: "FR")))
+    #expect(
+      PlaceRequest(parsing: "SW1A 1AA")?.inCountry("US")
+        == .postalCode(PostalCode(code: "SW1A 1AA", countryCode: "GB")))
+    #expect(PlaceRequest(parsing: "paris")?.inCountry("us") == .name("paris", countryCode: "US"))
+    #expect(
+      PlaceRequest(parsing: "paris, fr")?.inCountry("US") == .name("paris", countryCode: "FR"))
+    #expect(PlaceRequest(parsing: "2643743")?.inCountry("US") == .id(2_643_743))
+    #expect(PlaceRequest.here.inCountry("US") == .here)
+    #expect(PlaceRequest(parsing: "paris")?.inCountry(nil) == .name("paris", countryCode: nil))
+  }
+
   /// Nothing but spaces, control and format characters is no name, on every command.
   @Test(arguments: [
     "", "   ", "\t\n", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", " \n\u{7} \u{200B}",

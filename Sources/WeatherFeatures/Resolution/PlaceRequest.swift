@@ -135,6 +135,21 @@ public enum PlaceRequest: Hashable, Sendable {
   }
 }
 
+extension PlaceRequest {
+  /// This request kept to the country `countryCode` (`--country`): a name or a postal code
+  /// that names no country of its own takes it; anything else is unchanged.
+  public func inCountry(_ countryCode: String?) -> PlaceRequest {
+    guard let country = countryCode?.uppercased() else { return self }
+    switch self {
+    case .name(let name, nil): return .name(name, countryCode: country)
+    case .postalCode(var code) where code.countryCode == nil:
+      code.countryCode = country
+      return .postalCode(code)
+    default: return self
+    }
+  }
+}
+
 extension Character {
   fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

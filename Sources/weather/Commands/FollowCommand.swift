@@ -17,6 +17,8 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
         weather follow 2643743
         weather follow zurich
         weather follow "portland, us"
+        weather follow 10001
+        weather follow 8001 --country CH
       """)
 
   @Argument(
@@ -27,9 +29,13 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
   /// The words typed, without a `--`.
   private var city: [String] { PlaceArgument.words(typedCity) }
 
+  @Option(help: "Keep the name or postal code to one country (ISO code, e.g. US).")
+  var country: String?
+
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    try PlaceArgument.validateCountry(country)
     // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
     try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
@@ -39,7 +45,9 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
   @MainActor
   func run() async throws { try await CommandRunner.run(self) }
 
-  private var request: PlaceRequest? { PlaceRequest(parsing: city.joined(separator: " ")) }
+  private var request: PlaceRequest? {
+    PlaceRequest(parsing: city.joined(separator: " "))?.inCountry(country)
+  }
 
   var progressMessage: String { "Following" }
 

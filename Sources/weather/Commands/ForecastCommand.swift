@@ -81,9 +81,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together.") }
     if let lat, !(-90...90).contains(lat) { throw ValidationError("--lat must be -90 to 90.") }
     if let lon, !(-180...180).contains(lon) { throw ValidationError("--lon must be -180 to 180.") }
-    if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
-      throw ValidationError("--country must be a two-letter ISO code, e.g. US.")
-    }
+    try PlaceArgument.validateCountry(country)
     if let city, PlaceRequest.words(of: city).isEmpty {
       throw ValidationError("--city needs a name.")
     }
@@ -121,13 +119,10 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
       return .followed
     }
     if let country, case .name(let name, _) = request {
+      // --country beats a ", CC" typed in a name.
       request = .name(name, countryCode: country.uppercased())
     }
-    if let country, case .postalCode(var code) = request, code.countryCode == nil {
-      code.countryCode = country.uppercased()
-      request = .postalCode(code)
-    }
-    return request
+    return request.inCountry(country)
   }
 
   var progressMessage: String { "Fetching the forecast" }

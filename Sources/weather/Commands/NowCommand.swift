@@ -47,9 +47,13 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
   var format: String?
 
+  @Option(help: "Keep the name or postal code to one country (ISO code, e.g. US).")
+  var country: String?
+
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    try PlaceArgument.validateCountry(country)
     try PlaceArgument.validate(typedPlace)
     if let format {
       do {
@@ -68,7 +72,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   func run() async throws { try await CommandRunner.run(self) }
 
   /// The place typed, if any.
-  private var request: PlaceRequest? { PlaceRequest(parsing: place.joined(separator: " ")) }
+  private var request: PlaceRequest? {
+    PlaceRequest(parsing: place.joined(separator: " "))?.inCountry(country)
+  }
 
   var progressMessage: String { "Fetching the weather" }
 

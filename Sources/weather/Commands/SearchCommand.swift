@@ -44,9 +44,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
 
   func validate() throws {
     guard (1...100).contains(limit) else { throw ValidationError("--limit must be 1 to 100.") }
-    if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
-      throw ValidationError("--country must be a two-letter ISO code, e.g. GB.")
-    }
+    try PlaceArgument.validateCountry(country, example: "GB")
     // The one rule for typed names: nothing but spaces and control characters is no name.
     if !query.isEmpty, PlaceRequest.words(of: text).isEmpty {
       throw ValidationError("Give a name to search for.")
