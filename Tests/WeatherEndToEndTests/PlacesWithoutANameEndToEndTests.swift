@@ -78,6 +78,16 @@ import Testing
     #expect(bad.status == 64 && bad.stderr.contains("--country must be a two-letter ISO code"))
   }
 
+  @Test func aTownsZipCodeIsNoCityToFollowAndSaysSo() async throws {
+    let run = try await sandbox.run(["follow", "05001"])
+    #expect(run.status == 64, "\(run)")
+    #expect(
+      run.stderr.contains(
+        "05001 is White River Junction, Vermont, US, not a city of the embedded table"),
+      "\(run)")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.followingFile.path))
+  }
+
   @Test func aGeoNamesIdOfFiveDigitsNeedsIdColon() async throws {
     let run = try await sandbox.run(["now", "id:10570", "--format", "%l, %L"])
     expectSuccess(run)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherTerminal
 
 /// `weather follow <id | name>`: add a city to the followed list.
 struct FollowCommand: AsyncParsableCommand, StoreCommand {
@@ -75,6 +76,15 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
         ? context.json(JSONOutput.Follow(followed: city, alreadyFollowing: true, following: list))
         : Rendering(output: "Already following \(city.displayName) (\(city.id)).")
     case .notACity:
+      // A postal code of a town the city table does not have names a place, not a city.
+      if case .postalCode(let code) = state.resolution.request,
+        case .resolved(let places) = state.resolution.outcome, let place = places.first
+      {
+        return .failure(
+          "\(QuotedInput.shown(code.code)) is \(TerminalText.clean(place.city.displayName)), not a city "
+            + "of the embedded table (15,000+ people), so it cannot be followed; follow a city "
+            + "nearby by name, or use `weather forecast \(QuotedInput.shown(code.code))`", .usage)
+      }
       return .failure(
         "a position cannot be followed; follow a city by id or name", .usage)
     case .failed(let error):
