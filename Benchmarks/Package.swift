@@ -47,6 +47,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "WeatherClientLive", package: "weather"),
+        .product(name: "WeatherFeatures", package: "weather"),
       ],
       path: "Benchmarks/CitySearchBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),

@@ -75,7 +75,10 @@ extension AppEndToEndTests {
     try await expectRestored(terminal, status: "0", mainScreenClean: false)
     try terminal.type("clear; \(try WeatherBinary.require().path) app")
     try terminal.press("Enter")
-    try await terminal.waitForScreen("a fresh start") { $0.contains("Type a city name.") }
+    // The search typed before quitting is kept: the fresh start lists it under the empty box.
+    try await terminal.waitForScreen("a fresh start") {
+      $0.contains("Recent (↓ to pick):") && $0.contains("│lon ")
+    }
     try terminal.type("lon")
     let fresh = try await terminal.waitForScreen("results for lon again") {
       $0.contains("│London, England, GB")

@@ -91,16 +91,23 @@ import Testing
   @Test func withNothingConfiguredTheFirstFollowedCityIsShown() async throws {
     expectSuccess(try await sandbox.run(["follow", "zurich"]))
     expectSuccess(try await sandbox.run(["follow", "2643743"]))
-    let run = try await sandbox.run(["now", "--format", "%l"], server: server)
+    // %t needs the weather: a format with only the place (%l) fetches none.
+    let run = try await sandbox.run(["now", "--format", "%l|%t"], server: server)
     expectSuccess(run)
-    #expect(run.stdout == "Zürich\n")
+    #expect(run.stdout.hasPrefix("Zürich|"), "\(run)")
     #expect(forecastRequests.count == 1, "only the first followed city is fetched")
+    let place = try await sandbox.run(["now", "--format", "%l"], server: server)
+    expectSuccess(place)
+    #expect(place.stdout == "Zürich\n")
+    #expect(forecastRequests.count == 1, "the place alone needs no forecast")
   }
 
+  /// With nothing given, configured or followed, the place is `here`: a time zone with no city
+  /// says what to do instead.
   @Test func withNoPlaceAtAllItSaysWhatToDo() async throws {
-    let run = try await sandbox.run(["now"], server: server)
+    let run = try await sandbox.run(["now"], server: server, ["TZ": "UTC"])
     expectFailure(
-      run, status: 64, "weather: no place given, none configured and no city followed;",
+      run, status: 78, "weather: cannot tell where you are:", "your time zone UTC",
       "weather now paris")
     #expect(server.requests.isEmpty)
   }

@@ -107,10 +107,70 @@ struct NowTests {
     await store.finish()
   }
 
-  @Test func withNothingConfiguredAndNoneFollowedNothingIsFetched() async {
+  /// Where the location client says the user is: Tokyo, from the time zone.
+  nonisolated static let tokyoByZone = Location(city: .tokyo, source: .timeZone("Asia/Tokyo"))
+
+  /// Sends `action` with nothing configured and none followed, through to resolving `here`.
+  func sendWithNothingFollowed(
+    _ action: AppFeature.Action, intent: AppFeature.Intent,
+    _ store: TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
+  ) async {
+    store.environment.followingStorage.load = { [] }
+    await store.send(action) { $0.intent = intent }
+    await store.receive(.following(.load)) { $0.following.isLoading = true }
+    await store.receive(.following(.loaded(.success([])))) {
+      $0.following.isLoading = false
+      $0.following.hasLoaded = true
+      if case .now = intent { $0.intent = .now(.here) } else { $0.intent = .locate(.here) }
+    }
+    await store.receive(.resolution(.resolve(.here))) {
+      $0.resolution.request = .here
+      $0.resolution.isResolving = true
+    }
+  }
+
+  @Test func withNothingConfiguredAndNoneFollowedTheWeatherNowIsWhereTheUserIs() async {
+    let store = makeStore()
+    store.environment.location.current = { Self.tokyoByZone }
+    await sendWithNothingFollowed(.showNow(nil), intent: .now(.followed), store)
+    await store.receive(.resolution(.locationResponse(.success(Self.tokyoByZone)))) {
+      $0.resolution.isResolving = false
+      $0.resolution.location = Self.tokyoByZone
+      $0.resolution.outcome = .resolved([ResolvedPlace(city: .tokyo)])
+      $0.intent = nil
+    }
+    await store.receive(.forecastList(.load([ResolvedPlace(city: .tokyo)]))) {
+      $0.forecastList.places = [PlaceForecast(place: ResolvedPlace(city: .tokyo))]
+      $0.forecastList.requests.inFlight = [City.tokyo.id]
+    }
+    await store.receive(
+      .forecastList(.forecastResponse(City.tokyo.id, .success(.fixture(.tokyo, days: 1))))
+    ) {
+      $0.forecastList.requests.inFlight.remove(City.tokyo.id)
+      $0.forecastList.places[id: City.tokyo.id]?.outcome = .fresh(.fixture(.tokyo, days: 1))
+    }
+    #expect(forecasts.values == [ForecastRequest(city: City.tokyo.id, days: 1, units: .metric)])
+    await store.finish()
+  }
+
+  @Test func withNoPlaceToBeFoundNothingIsFetchedAndTheReasonIsTheOutcome() async {
+    let store = makeStore()
+    let unknown = WeatherError.configuration("cannot tell where you are: TZ is UTC")
+    store.environment.location.current = { throw unknown }
+    await sendWithNothingFollowed(.showNow(nil), intent: .now(.followed), store)
+    await store.receive(.resolution(.locationResponse(.failure(unknown)))) {
+      $0.resolution.isResolving = false
+      $0.resolution.outcome = .failed(unknown)
+      $0.intent = nil
+    }
+    #expect(forecasts.values.isEmpty)
+    await store.finish()
+  }
+
+  @Test func aForecastOfEveryFollowedCityNeverFallsBackToHere() async {
     let store = makeStore()
     store.environment.followingStorage.load = { [] }
-    await store.send(.showNow(nil)) { $0.intent = .now(.followed) }
+    await store.send(.showForecasts(.followed)) { $0.intent = .forecast(.followed) }
     await store.receive(.following(.load)) { $0.following.isLoading = true }
     await store.receive(.following(.loaded(.success([])))) {
       $0.following.isLoading = false
@@ -120,6 +180,57 @@ struct NowTests {
       $0.resolution.request = .followed
       $0.resolution.scope = []
       $0.resolution.outcome = .noneFollowed
+      $0.intent = nil
+    }
+    await store.finish()
+  }
+
+  @Test func hereConfiguredAsThePlaceIsAskedOfTheLocationClient() async {
+    let store = makeStore(defaultPlace: .here)
+    store.environment.location.current = { Self.tokyoByZone }
+    await store.send(.locate(nil)) { $0.intent = .locate(.here) }
+    await store.receive(.resolution(.resolve(.here))) {
+      $0.resolution.request = .here
+      $0.resolution.isResolving = true
+    }
+    await store.receive(.resolution(.locationResponse(.success(Self.tokyoByZone)))) {
+      $0.resolution.isResolving = false
+      $0.resolution.location = Self.tokyoByZone
+      $0.resolution.outcome = .resolved([ResolvedPlace(city: .tokyo)])
+      $0.intent = nil
+    }
+    #expect(forecasts.values.isEmpty, "locating fetches no weather")
+    await store.finish()
+  }
+
+  @Test func locatingWithNothingFollowedFallsBackToHereAndFetchesNothing() async {
+    let store = makeStore()
+    store.environment.location.current = { Self.tokyoByZone }
+    await sendWithNothingFollowed(.locate(nil), intent: .locate(.followed), store)
+    await store.receive(.resolution(.locationResponse(.success(Self.tokyoByZone)))) {
+      $0.resolution.isResolving = false
+      $0.resolution.location = Self.tokyoByZone
+      $0.resolution.outcome = .resolved([ResolvedPlace(city: .tokyo)])
+      $0.intent = nil
+    }
+    #expect(forecasts.values.isEmpty)
+    await store.finish()
+  }
+
+  @Test func locatingAFollowedCityTakesTheFirst() async {
+    let store = makeStore()
+    store.environment.followingStorage.load = { [.paris, .london] }
+    await store.send(.locate(nil)) { $0.intent = .locate(.followed) }
+    await store.receive(.following(.load)) { $0.following.isLoading = true }
+    await store.receive(.following(.loaded(.success([.paris, .london])))) {
+      $0.following.isLoading = false
+      $0.following.hasLoaded = true
+      $0.following.cities = [FollowedCity(city: .paris), FollowedCity(city: .london)]
+    }
+    await store.receive(.resolution(.resolve(.followed, among: [.paris, .london]))) {
+      $0.resolution.request = .followed
+      $0.resolution.scope = [.paris, .london]
+      $0.resolution.outcome = .resolved([ResolvedPlace(city: .paris), ResolvedPlace(city: .london)])
       $0.intent = nil
     }
     #expect(forecasts.values.isEmpty)

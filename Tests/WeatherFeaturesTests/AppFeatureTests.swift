@@ -64,6 +64,10 @@ struct AppFeatureTests {
     await store.send(.search(.resultSelected(City.parisTexas.id))) {
       $0.search.selectedCity = .parisTexas
       $0.search.recentSearches = ["paris"]
+      $0.search.recentSavesInFlight = 1
+    }
+    await store.receive(.search(.recentSearchesSaved(.success(["paris"])))) {
+      $0.search.recentSavesInFlight = 0
     }
     await store.receive(.forecast(.load(.parisTexas))) {
       $0.forecast.city = .parisTexas

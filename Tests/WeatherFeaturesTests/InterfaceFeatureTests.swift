@@ -231,6 +231,7 @@ struct InterfaceFeatureTests {
     await store.receive(.search(.resultSelected(City.parisTexas.id))) {
       $0.search.selectedCity = .parisTexas
       $0.search.recentSearches = ["par"]
+      $0.search.recentSavesInFlight = 1
     }
     await store.receive(
       .following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))
@@ -244,6 +245,9 @@ struct InterfaceFeatureTests {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.parisTexas.id)
       $0.following.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
+    }
+    await store.receive(.search(.recentSearchesSaved(.success(["par"])))) {
+      $0.search.recentSavesInFlight = 0
     }
     await store.receive(.forecast(.load(.parisTexas))) {
       $0.forecast.city = .parisTexas

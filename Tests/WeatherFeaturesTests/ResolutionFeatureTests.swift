@@ -271,6 +271,162 @@ struct ResolutionFeatureTests {
   }
 }
 
+extension City {
+  static let newYork = City(
+    id: 5_128_581, name: "New York City", admin1: "New York", countryCode: "US",
+    countryName: "United States", latitude: 40.71427, longitude: -74.00597,
+    population: 8_804_190, timeZone: "America/New_York")
+  static let addison = City(
+    id: 0, name: "Addison", admin1: "Texas", countryCode: "US", countryName: "United States",
+    latitude: 32.96, longitude: -96.83, population: 0, timeZone: "America/Chicago")
+  static let paris1er = City(
+    id: 0, name: "Paris 01", admin1: "Île-de-France", countryCode: "FR", countryName: "France",
+    latitude: 48.86, longitude: 2.34, population: 0, timeZone: "Europe/Paris")
+}
+
+/// Postal codes and `here`: what the directory or the location client says, and every way
+/// that ends.
+extension ResolutionFeatureTests {
+  /// Sends `.resolve(.postalCode(code))` and receives the directory's `answer`.
+  func resolvePostalCode(
+    _ code: PostalCode, among scope: [City]? = nil,
+    answer: Result<[City], WeatherError>, outcome: ResolutionFeature.Outcome
+  ) async {
+    let asked = Recorder<PostalCode>()
+    store.environment.cities.postalCode = { code in
+      asked.record(code)
+      return try answer.get()
+    }
+    await store.send(.resolve(.postalCode(code), among: scope)) {
+      $0.request = .postalCode(code)
+      $0.scope = scope
+      $0.outcome = nil
+      $0.isResolving = true
+    }
+    await store.receive(.postalCodeResponse(answer)) {
+      $0.isResolving = false
+      $0.outcome = outcome
+    }
+    #expect(asked.values == [code])
+  }
+
+  @Test func aPostalCodeIsThePlaceTheDirectoryHasForIt() async {
+    await resolvePostalCode(
+      PostalCode(code: "10001", countryCode: nil), answer: .success([.newYork]),
+      outcome: .resolved([ResolvedPlace(city: .newYork)]))
+    await store.finish()
+  }
+
+  @Test func aPostalCodeNoPlaceHasIsNotFoundWithoutSuggestions() async {
+    await resolvePostalCode(
+      PostalCode(code: "00000", countryCode: nil), answer: .success([]),
+      outcome: .notFound(suggestions: []))
+    await store.finish()
+  }
+
+  @Test func digitsUsedInSeveralCountriesAreAmbiguousUntilACountryIsGiven() async {
+    await resolvePostalCode(
+      PostalCode(code: "75001", countryCode: nil), answer: .success([.addison, .paris1er]),
+      outcome: .ambiguous(candidates: [.addison, .paris1er]))
+    // With a country the first place is meant, whatever else the directory lists.
+    await resolvePostalCode(
+      PostalCode(code: "75001", countryCode: "FR"), answer: .success([.paris1er, .addison]),
+      outcome: .resolved([ResolvedPlace(city: .paris1er)]))
+    await store.finish()
+  }
+
+  @Test func severalPlacesOfOneCountryAreTheFirst() async {
+    await resolvePostalCode(
+      PostalCode(code: "SW1A 1AA", countryCode: "GB"), answer: .success([.london, .london]),
+      outcome: .resolved([ResolvedPlace(city: .london)]))
+    await store.finish()
+  }
+
+  @Test func aPostalCodeTheDirectoryCannotLookUpIsTheFailure() async {
+    await resolvePostalCode(
+      PostalCode(code: "SW1A 1AA", countryCode: "GB"),
+      answer: .failure(.offline("no route")), outcome: .failed(.offline("no route")))
+    await store.finish()
+  }
+
+  @Test func amongTheFollowedCitiesAPostalCodeIsTheFollowedCopyOrNotFound() async {
+    var followed = City.newYork
+    followed.name = "New York (followed)"
+    await resolvePostalCode(
+      PostalCode(code: "10001", countryCode: nil), among: [.paris, followed],
+      answer: .success([.newYork]), outcome: .resolved([ResolvedPlace(city: followed)]))
+    await resolvePostalCode(
+      PostalCode(code: "10001", countryCode: nil), among: [.paris],
+      answer: .success([.newYork]), outcome: .notFound(suggestions: []))
+    await store.finish()
+  }
+
+  @Test func hereIsWhereTheLocationClientSaysWithItsSource() async {
+    let location = Location(city: .paris, source: .timeZone("Europe/Paris"))
+    store.environment.location.current = { location }
+    await store.send(.resolve(.here)) {
+      $0.request = .here
+      $0.isResolving = true
+    }
+    await store.receive(.locationResponse(.success(location))) {
+      $0.isResolving = false
+      $0.location = location
+      $0.outcome = .resolved([ResolvedPlace(city: .paris)])
+    }
+    #expect(location.reason == "from your time zone Europe/Paris")
+    await store.finish()
+  }
+
+  @Test func hereUnknownIsTheLocationClientsFailure() async {
+    let unknown = WeatherError.configuration("cannot tell where you are")
+    store.environment.location.current = { throw unknown }
+    await store.send(.resolve(.here)) {
+      $0.request = .here
+      $0.isResolving = true
+    }
+    await store.receive(.locationResponse(.failure(unknown))) {
+      $0.isResolving = false
+      $0.outcome = .failed(unknown)
+    }
+    await store.finish()
+  }
+
+  @Test func anotherRequestForgetsTheLocationAndCancelsItsLookup() async {
+    let location = Location(city: .paris, source: .timeZone("Europe/Paris"))
+    store.environment.location.current = { [clock] in
+      try await clock.sleep(for: .seconds(5))
+      return location
+    }
+    await store.send(.resolve(.here)) {
+      $0.request = .here
+      $0.isResolving = true
+    }
+    await store.send(.resolve(.coordinates(latitude: 1, longitude: 2))) {
+      $0.request = .coordinates(latitude: 1, longitude: 2)
+      $0.isResolving = false
+      $0.outcome = .resolved([ResolvedPlace(city: .position(latitude: 1, longitude: 2))])
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aLocationAmongTheFollowedCitiesIsFoundOnlyWhenFollowed() async {
+    let location = Location(city: .paris, source: .timeZone("Europe/Paris"))
+    store.environment.location.current = { location }
+    await store.send(.resolve(.here, among: [.london])) {
+      $0.request = .here
+      $0.scope = [.london]
+      $0.isResolving = true
+    }
+    await store.receive(.locationResponse(.success(location))) {
+      $0.isResolving = false
+      $0.location = location
+      $0.outcome = .notFound(suggestions: [])
+    }
+    await store.finish()
+  }
+}
+
 /// What a user types, read as a request.
 struct PlaceRequestParsingTests {
   @Test(arguments: [
@@ -286,9 +442,51 @@ struct PlaceRequestParsingTests {
     ("0", .name("0", countryCode: nil)),
     ("washington, d.c.", .name("washington, d.c.", countryCode: nil)),
     (", us", .name(", us", countryCode: nil)),
+    // Postal codes, and the one rule for digits: 3 to 5 are a postal code, 6+ or `id:` an id.
+    ("10001", .postalCode(PostalCode(code: "10001", countryCode: nil))),
+    ("10001-0001", .postalCode(PostalCode(code: "10001", countryCode: "US"))),
+    ("75001, fr", .postalCode(PostalCode(code: "75001", countryCode: "FR"))),
+    ("8001, CH", .postalCode(PostalCode(code: "8001", countryCode: "CH"))),
+    ("110001, IN", .postalCode(PostalCode(code: "110001", countryCode: "IN"))),
+    ("sw1a 1aa", .postalCode(PostalCode(code: "SW1A 1AA", countryCode: "GB"))),
+    ("SW1A1AA", .postalCode(PostalCode(code: "SW1A 1AA", countryCode: "GB"))),
+    ("EC1A 1BB", .postalCode(PostalCode(code: "EC1A 1BB", countryCode: "GB"))),
+    ("M1 1AE", .postalCode(PostalCode(code: "M1 1AE", countryCode: "GB"))),
+    ("k1a 0b1", .postalCode(PostalCode(code: "K1A 0B1", countryCode: "CA"))),
+    ("1012AB", .postalCode(PostalCode(code: "1012 AB", countryCode: "NL"))),
+    ("100-0001", .postalCode(PostalCode(code: "100-0001", countryCode: "JP"))),
+    ("zip:10001", .postalCode(PostalCode(code: "10001", countryCode: nil))),
+    ("ZIP: 75001, FR", .postalCode(PostalCode(code: "75001", countryCode: "FR"))),
+    ("postcode:D02 X285", .postalCode(PostalCode(code: "D02 X285", countryCode: nil))),
+    ("id:10570", .id(10_570)),
+    ("ID: 2643743", .id(2_643_743)),
+    ("105700", .id(105_700)),
+    ("12", .id(12)),
+    ("here", .here),
+    (" Here ", .here),
+    ("here, us", .name("here", countryCode: "US")),
+    ("SW1A", .name("SW1A", countryCode: nil)),
+    ("zip:", .name("zip:", countryCode: nil)),
+    ("id:abc", .name("id:abc", countryCode: nil)),
   ])
   func reads(_ text: String, as expected: PlaceRequest) {
     #expect(PlaceRequest(parsing: text) == expected)
+  }
+
+  /// `--country` keeps a name or a postal code without a country of its own to that country.
+  @Test func aCountryOptionKeepsNamesAndPostalCodesWithoutOne() {
+    #expect(
+      PlaceRequest(parsing: "75001")?.inCountry("fr")
+        == .postalCode(PostalCode(code: "75001", countryCode: "FR")))
+    #expect(
+      PlaceRequest(parsing: "SW1A 1AA")?.inCountry("US")
+        == .postalCode(PostalCode(code: "SW1A 1AA", countryCode: "GB")))
+    #expect(PlaceRequest(parsing: "paris")?.inCountry("us") == .name("paris", countryCode: "US"))
+    #expect(
+      PlaceRequest(parsing: "paris, fr")?.inCountry("US") == .name("paris", countryCode: "FR"))
+    #expect(PlaceRequest(parsing: "2643743")?.inCountry("US") == .id(2_643_743))
+    #expect(PlaceRequest.here.inCountry("US") == .here)
+    #expect(PlaceRequest(parsing: "paris")?.inCountry(nil) == .name("paris", countryCode: nil))
   }
 
   /// Nothing but spaces, control and format characters is no name, on every command.

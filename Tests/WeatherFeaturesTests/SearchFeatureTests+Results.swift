@@ -18,7 +18,9 @@ extension SearchFeatureTests {
     await store.send(.resultSelected(City.parisTexas.id)) {
       $0.selectedCity = .parisTexas
       $0.recentSearches = ["paris"]
+      $0.recentSavesInFlight = 1
     }
+    await store.receive(.recentSearchesSaved(.success(["paris"]))) { $0.recentSavesInFlight = 0 }
     await store.finish()
   }
 
@@ -49,7 +51,11 @@ extension SearchFeatureTests {
         $0.query = query
         $0.isSearching = true
       }
-      await store.send(.searchSubmitted) { $0.recentSearches = recents }
+      await store.send(.searchSubmitted) {
+        $0.recentSearches = recents
+        $0.recentSavesInFlight = 1
+      }
+      await store.receive(.recentSearchesSaved(.success(recents))) { $0.recentSavesInFlight = 0 }
       await store.receive(.searchResponse(.success([]))) {
         $0.isSearching = false
         $0.foundNothing = true
@@ -67,6 +73,10 @@ extension SearchFeatureTests {
     await store.send(.searchSubmitted) {
       $0.isSearching = true
       $0.recentSearches = ["Oslo"] + older.prefix(9)
+      $0.recentSavesInFlight = 1
+    }
+    await store.receive(.recentSearchesSaved(.success(["Oslo"] + older.prefix(9)))) {
+      $0.recentSavesInFlight = 0
     }
     await store.receive(.searchResponse(.success([]))) {
       $0.isSearching = false
@@ -78,12 +88,15 @@ extension SearchFeatureTests {
       $0.query = "CITY 5"
       $0.isSearching = true
     }
+    let moved = [
+      "CITY 5", "Oslo", "city 1", "city 2", "city 3", "city 4", "city 6", "city 7", "city 8",
+      "city 9",
+    ]
     await store.send(.searchSubmitted) {
-      $0.recentSearches = [
-        "CITY 5", "Oslo", "city 1", "city 2", "city 3", "city 4", "city 6",
-        "city 7", "city 8", "city 9",
-      ]
+      $0.recentSearches = moved
+      $0.recentSavesInFlight = 1
     }
+    await store.receive(.recentSearchesSaved(.success(moved))) { $0.recentSavesInFlight = 0 }
     await store.receive(.searchResponse(.success([]))) { $0.isSearching = false }
     await store.finish()
   }
@@ -96,6 +109,10 @@ extension SearchFeatureTests {
       $0.query = "paris"
       $0.isSearching = true
       $0.recentSearches = ["paris", "London"]
+      $0.recentSavesInFlight = 1
+    }
+    await store.receive(.recentSearchesSaved(.success(["paris", "London"]))) {
+      $0.recentSavesInFlight = 0
     }
     await store.receive(.searchResponse(.success([.paris, .parisTexas]))) {
       $0.isSearching = false
@@ -110,7 +127,9 @@ extension SearchFeatureTests {
     await store.send(.recentSearchSelected("Tokyo")) {
       $0.query = "Tokyo"
       $0.recentSearches = ["Tokyo"]
+      $0.recentSavesInFlight = 1
     }
+    await store.receive(.recentSearchesSaved(.success(["Tokyo"]))) { $0.recentSavesInFlight = 0 }
     await store.receive(.searchResponse(.success([.tokyo]))) {
       $0.isSearching = false
       $0.results = [.tokyo]
@@ -124,7 +143,14 @@ extension SearchFeatureTests {
   @Test func removingARecentSearchIgnoresCase() async {
     let store = Self.makeStore(
       SearchFeature.State(recentSearches: ["Tokyo", "Paris", "London"]), clock: clock)
-    await store.send(.recentSearchRemoved("PARIS")) { $0.recentSearches = ["Tokyo", "London"] }
+    await store.send(.recentSearchRemoved("PARIS")) {
+      $0.recentSearches = ["Tokyo", "London"]
+      $0.recentSavesInFlight = 1
+    }
+    await store.receive(.recentSearchesSaved(.success(["Tokyo", "London"]))) {
+      $0.recentSavesInFlight = 0
+    }
+    // Nothing to remove: nothing saved.
     await store.send(.recentSearchRemoved("Berlin"))
     await store.finish()
   }

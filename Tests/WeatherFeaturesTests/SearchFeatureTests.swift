@@ -21,7 +21,8 @@ struct SearchFeatureTests {
   ) -> TestStoreOf<SearchFeature> {
     TestStoreOf<SearchFeature>(
       initialState: state, reducer: SearchFeature(),
-      environment: SearchFeature.Environment(cities: .failing, clock: clock))
+      environment: SearchFeature.Environment(
+        cities: .failing, clock: clock, recentSearches: .inMemory(state.recentSearches)))
   }
 
   /// Types "Lon" and lets its debounced search start; that search then hangs for 5 s on the
@@ -172,7 +173,9 @@ struct SearchFeatureTests {
     await store.send(.searchSubmitted) {
       $0.isSearching = true
       $0.recentSearches = ["Paris"]
+      $0.recentSavesInFlight = 1
     }
+    await store.receive(.recentSearchesSaved(.success(["Paris"]))) { $0.recentSavesInFlight = 0 }
     await store.receive(.searchResponse(.success([.paris, .parisTexas]))) {
       $0.isSearching = false
       $0.results = [.paris, .parisTexas]
@@ -189,7 +192,11 @@ struct SearchFeatureTests {
       $0.isSearching = true
     }
     #expect(clock.sleeperCount == 1)
-    await store.send(.searchSubmitted) { $0.recentSearches = ["London"] }
+    await store.send(.searchSubmitted) {
+      $0.recentSearches = ["London"]
+      $0.recentSavesInFlight = 1
+    }
+    await store.receive(.recentSearchesSaved(.success(["London"]))) { $0.recentSavesInFlight = 0 }
     await store.receive(.searchResponse(.success([.london]))) {
       $0.isSearching = false
       $0.results = [.london]
@@ -214,7 +221,9 @@ struct SearchFeatureTests {
     await store.send(.searchSubmitted) {
       $0.isSearching = true
       $0.recentSearches = ["Paris"]
+      $0.recentSavesInFlight = 1
     }
+    await store.receive(.recentSearchesSaved(.success(["Paris"]))) { $0.recentSavesInFlight = 0 }
     await store.receive(.searchResponse(.failure(.offline("no route")))) {
       $0.isSearching = false
       $0.error = .offline("no route")
@@ -247,7 +256,9 @@ struct SearchFeatureTests {
     await store.send(.searchSubmitted) {
       $0.isSearching = true
       $0.recentSearches = ["Paris"]
+      $0.recentSavesInFlight = 1
     }
+    await store.receive(.recentSearchesSaved(.success(["Paris"]))) { $0.recentSavesInFlight = 0 }
     await store.receive(.searchResponse(.success([.parisTexas]))) { $0.isSearching = false }
     let expected = CityQuery("Paris", limit: 3, countryCode: "US")
     #expect(queries.values == [expected, expected])
@@ -260,7 +271,9 @@ struct SearchFeatureTests {
       await store.send(.searchSubmitted) {
         $0.isSearching = true
         $0.recentSearches = ["Oslo"]
+        $0.recentSavesInFlight = 1
       }
+      await store.receive(.recentSearchesSaved(.success(["Oslo"]))) { $0.recentSavesInFlight = 0 }
       await store.receive(
         .searchResponse(
           .failure(.provider(#"UnimplementedError(operation: "CityDirectory.search")"#)))

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import WeatherClientLive
+import WeatherFeatures
 
 // Scenario 8 of issue 7: the embedded city table's load, and search latency.
 //
@@ -46,6 +47,30 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
       _ = CityTable.shared.count  // load outside the measurement
     }
+  }
+
+  // Issue 25: a postal code is a binary search of the ZIP lines, plus a city lookup by id when
+  // the code is a city's (10001), or the decoding of the line when it is a town's own (05001).
+  // Measured beside the name searches above, against the same budget.
+  let postalCodes: [(label: String, code: PostalCode)] = [
+    ("a city's ZIP code", PostalCode(code: "10001", countryCode: nil)),
+    ("a town's ZIP code", PostalCode(code: "05001", countryCode: nil)),
+    ("no such ZIP code", PostalCode(code: "00000", countryCode: nil)),
+  ]
+  for (label, code) in postalCodes {
+    Benchmark("8 PostalCodeTable.place \(label) \"\(code.code)\"") { benchmark in
+      blackHole(PostalCodeTable.shared.place(code))
+    } setup: {
+      _ = PostalCodeTable.shared.count
+    }
+  }
+  // The whole rule as `weather search` runs it: the typed text read as a place, then looked up.
+  Benchmark("8 search \"10001\" read as a postal code and looked up") { benchmark in
+    if let code = PostalCode.searched("10001", countryCode: nil) {
+      blackHole(PostalCodeTable.shared.place(code))
+    }
+  } setup: {
+    _ = PostalCodeTable.shared.count
   }
 
   Benchmark(

@@ -22,6 +22,7 @@ struct FuzzTarget: Sendable {
   static let all: [FuzzTarget] = [
     FuzzTarget(name: "keys", maxLength: 160, run: KeyDecoderTarget.run),
     FuzzTarget(name: "following", maxLength: 16_384, run: FollowingTarget.run),
+    FuzzTarget(name: "recent-searches", maxLength: 8_192, run: RecentSearchesTarget.run),
     FuzzTarget(name: "cache", maxLength: 65_536, run: CacheTarget.run),
     FuzzTarget(name: "config", maxLength: 8_192, run: ConfigTarget.run),
     FuzzTarget(name: "open-meteo-forecast", maxLength: 65_536, run: OpenMeteoTargets.forecast),
@@ -30,6 +31,7 @@ struct FuzzTarget: Sendable {
       name: "openweathermap-forecast", maxLength: 65_536, run: OpenWeatherMapTargets.forecast),
     FuzzTarget(name: "openweathermap-find", maxLength: 16_384, run: OpenWeatherMapTargets.find),
     FuzzTarget(name: "format", maxLength: 1_024, run: FormatTarget.run),
+    FuzzTarget(name: "place", maxLength: 256, run: PlaceTarget.run),
     FuzzTarget(name: "http-head", maxLength: 8_192, run: HTTPHeadTarget.run),
     FuzzTarget(name: "terminal-text", maxLength: 4_096, run: TerminalTextTarget.run),
   ]

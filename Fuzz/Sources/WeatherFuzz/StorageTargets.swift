@@ -1,6 +1,7 @@
 import Foundation
-@testable import WeatherClientLive
 import WeatherFeatures
+
+@testable import WeatherClientLive
 @testable import WeatherTerminal
 
 /// following.json: what is accepted is a list of places, each once, that survives a rewrite.
@@ -109,7 +110,9 @@ enum ConfigTarget {
         && !entry.value.contains("\"") && !entry.value.contains("#")
     }
     guard plain else { return }
-    let written = file.entries.keys.sorted().map { "\($0.rawValue) = \"\(file.entries[$0]?.value ?? "")\"" }
+    let written = file.entries.keys.sorted().map {
+      "\($0.rawValue) = \"\(file.entries[$0]?.value ?? "")\""
+    }
     do {
       let again = try ConfigFile.parse(written.joined(separator: "\n"), path: "config")
       require(
@@ -117,6 +120,37 @@ enum ConfigTarget {
         "round trip: \(again.entries) != \(file.entries)")
     } catch {
       violated("the written config does not parse: \(error.message) in \(written)")
+    }
+  }
+}
+
+/// recent-searches.json: what is accepted is at most ten searches, each once (case aside), with
+/// no control character, and survives a rewrite unchanged.
+enum RecentSearchesTarget {
+  static func run(_ bytes: [UInt8]) {
+    let path = "recent-searches.json"
+    let searches: [String]
+    do {
+      searches = try RecentSearchesFile.decode(Data(bytes), path: path)
+    } catch {
+      require(isOneLine(error.message), "message \(error.message.debugDescription)")
+      return
+    }
+    require(searches.count <= SearchFeature.State.maxRecentSearches, "\(searches.count) kept")
+    for (index, search) in searches.enumerated() {
+      require(
+        !searches[..<index].contains { $0.caseInsensitiveCompare(search) == .orderedSame },
+        "\(search.debugDescription) twice in \(searches)")
+    }
+    require(
+      searches.allSatisfy { !$0.isEmpty && $0 == PlaceRequest.words(of: $0) },
+      "a search not in its words in \(searches)")
+    do {
+      let encoded = try RecentSearchesFile.encode(searches, keeping: Data(bytes), path: path)
+      let again = try RecentSearchesFile.decode(encoded, path: path)
+      require(again == searches, "round trip: \(again) != \(searches)")
+    } catch {
+      violated("an accepted list could not be rewritten: \(error.message)")
     }
   }
 }

@@ -1,5 +1,7 @@
-@testable import WeatherClientLive
+import WeatherFeatures
 import WeatherTerminal
+
+@testable import WeatherClientLive
 
 /// `weather now --format`: what is accepted reads back the same when written out again.
 enum FormatTarget {
@@ -56,8 +58,10 @@ enum HTTPHeadTarget {
         require(!(completed && wasComplete), "a head completed twice")
         require(head.byteCount == total, "byteCount \(head.byteCount) != \(total)")
         require(
-          head.statusCode == 0 || (100...999).contains(head.statusCode), "status \(head.statusCode)")
-        require(head.headers.keys.allSatisfy { $0 == $0.lowercased() }, "names \(head.headers.keys)")
+          head.statusCode == 0 || (100...999).contains(head.statusCode), "status \(head.statusCode)"
+        )
+        require(
+          head.headers.keys.allSatisfy { $0 == $0.lowercased() }, "names \(head.headers.keys)")
         if let length = head.contentLength { require(length >= 0, "length \(length)") }
       }
     #endif
@@ -70,7 +74,8 @@ enum TerminalTextTarget {
   static func run(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let clean = TerminalText.clean(text)
-    require(!hasControl(clean, allowingNewline: false), "control in clean: \(clean.debugDescription)")
+    require(
+      !hasControl(clean, allowingNewline: false), "control in clean: \(clean.debugDescription)")
     require(TerminalText.clean(clean) == clean, "clean is not idempotent")
     require(clean.unicodeScalars.count <= text.unicodeScalars.count, "clean grew the text")
     for keepingStyles in [false, true] {
@@ -81,7 +86,8 @@ enum TerminalTextTarget {
       // With styles kept only `ESC [ digits;… m` may hold an Esc; without, nothing but newlines.
       let unstyled = keepingStyles ? withoutStyles(output) : output
       require(
-        !hasControl(unstyled, allowingNewline: true), "control in output: \(output.debugDescription)")
+        !hasControl(unstyled, allowingNewline: true),
+        "control in output: \(output.debugDescription)")
     }
   }
 
@@ -106,5 +112,28 @@ enum TerminalTextTarget {
   /// `text` without its colour sequences.
   static func withoutStyles(_ text: String) -> String {
     text.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+  }
+}
+
+/// A place as typed (and the config's `place`), and a `TZ` value: a postal code read is one
+/// that reads back as itself, a zone name is a safe path component.
+enum PlaceTarget {
+  static func run(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    if case .postalCode(let code) = PlaceRequest(parsing: text) {
+      require(!code.code.isEmpty && code.code.count <= 12, "code \(code.code.debugDescription)")
+      require(
+        code.code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || " -".contains($0)) },
+        "code \(code.code.debugDescription)")
+      require(
+        code.countryCode.map { $0.count == 2 && $0 == $0.uppercased() } ?? true,
+        "country \(String(describing: code.countryCode))")
+      // The lookup of any such code is safe too.
+      _ = PostalCodeTable.shared.place(code)
+    }
+    if let zone = TimeZoneName.fromVariable(text) {
+      require(!zone.contains("..") && !zone.hasPrefix("/"), "zone \(zone.debugDescription)")
+      require(zone.allSatisfy { $0.isASCII && !$0.isWhitespace }, "zone \(zone.debugDescription)")
+    }
   }
 }

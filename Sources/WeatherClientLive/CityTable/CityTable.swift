@@ -41,6 +41,15 @@ public final class CityTable: Sendable {
     storage.cityOffset(id: id).flatMap { storage.city(atOffset: $0) }
   }
 
+  /// The most populous city whose IANA time zone is `zone` (e.g. Zürich for "Europe/Zurich"),
+  /// or `nil` when no city of the table has it.
+  public func mostPopulousCity(inTimeZone zone: String) -> City? {
+    guard !zone.isEmpty else { return nil }
+    return storage.mostPopulousCityOffset(timeZone: Array(zone.utf8)).flatMap {
+      storage.city(atOffset: $0)
+    }
+  }
+
   /// The cities best matching `query`, best first: exact name, exact alternate name, name
   /// prefix, alternate-name prefix; only when none of those match, typos (edit distance 1 for
   /// 4-byte queries, up to 2 for longer ones). Population breaks ties.

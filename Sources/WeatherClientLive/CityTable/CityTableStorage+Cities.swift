@@ -59,3 +59,29 @@ extension CityTableStorage {
     return CityTableField.integer(text.prefix { $0 != UInt8(ascii: "\t") })
   }
 }
+
+extension CityTableStorage {
+  /// The offset of the line of the most populous city whose time zone is `zone` (the line's
+  /// last field; the one before it is the population), by one pass over the city lines: asked
+  /// once per command, for the place `here`.
+  func mostPopulousCityOffset(timeZone zone: [UInt8]) -> Int? {
+    var best: (offset: Int, population: Int)?
+    var start = cities.lowerBound
+    while start < cities.upperBound {
+      let end = lineEnd(from: start, in: cities)
+      defer { start = end + 1 }
+      var tab = end
+      while tab > start && bytes[tab - 1] != UInt8(ascii: "\t") { tab -= 1 }
+      guard tab > start, end - tab == zone.count, slice(tab..<end).elementsEqual(zone) else {
+        continue
+      }
+      var previous = tab - 1
+      while previous > start && bytes[previous - 1] != UInt8(ascii: "\t") { previous -= 1 }
+      let population = CityTableField.integer(slice(previous..<(tab - 1))) ?? 0
+      if best.map({ population > $0.population }) ?? true {
+        best = (start - cities.lowerBound, population)
+      }
+    }
+    return best?.offset
+  }
+}

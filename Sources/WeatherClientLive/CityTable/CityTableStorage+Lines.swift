@@ -1,6 +1,15 @@
 import Foundation
 
-extension CityTableStorage {
+/// Bytes made of lines sorted for look(1)-style binary search, read in place: the embedded
+/// city and postal-code tables.
+protocol SortedLineBytes {
+  /// The lines' bytes; every range and index is into them.
+  var bytes: UnsafeBufferPointer<UInt8> { get }
+}
+
+extension CityTableStorage: SortedLineBytes {}
+
+extension SortedLineBytes {
   /// The end of the line starting at `start`: the index of its newline, or the end of
   /// `section` when its last line has none.
   func lineEnd(from start: Int, in section: Range<Int>) -> Int {

@@ -7,8 +7,13 @@ extension CityDirectory {
   ///
   /// The table is only read (and so only parsed) by the operations that need it, and the
   /// provider only made when asked.
+  ///
+  /// A postal code is looked up in `postalCodes` (US ZIP codes) unless `onlineSearch` is on or
+  /// the table does not have it; then the provider is asked, with the code as the name to
+  /// search (Open-Meteo's geocoder knows postal codes), which needs the network.
   public static func live(
     table: @escaping @Sendable () -> CityTable = { .shared },
+    postalCodes: @escaping @Sendable () -> PostalCodeTable = { .shared },
     provider: WeatherClient,
     onlineSearch: Bool = false
   ) -> CityDirectory {
@@ -31,6 +36,11 @@ extension CityDirectory {
       city: { id in
         if let city = table().city(id: id) { return city }
         return try await provider.city(id)
+      },
+      postalCode: { code in
+        if !onlineSearch, let place = postalCodes().place(code) { return [place] }
+        return try await provider.searchCities(
+          CityQuery(code.code, limit: 10, countryCode: code.countryCode))
       })
   }
 }

@@ -38,8 +38,8 @@ public struct LiveOptions: Sendable {
 
 extension AppFeature.Environment {
   /// The environment of the real program: live HTTP providers, the embedded city table,
-  /// `following.json` under `XDG_DATA_HOME`, the forecast cache under `XDG_CACHE_HOME`, the
-  /// continuous clock.
+  /// `following.json` and `recent-searches.json` under `XDG_DATA_HOME`, the forecast cache
+  /// under `XDG_CACHE_HOME`, the continuous clock, the location from the time zone.
   ///
   /// Building it reads nothing and cannot fail: each part is made on its first use, so a command
   /// that only searches the table never looks at `HOME`, the cache, the provider's settings or
@@ -92,6 +92,10 @@ extension AppFeature.Environment {
         load: { try await storage.value().load() },
         apply: { change in try await storage.value().apply(change) }),
       clock: ContinuousClock(),
-      now: { Date() })
+      now: { Date() },
+      location: .live(environment: options.environment),
+      // Without a data directory searches are remembered for this run only.
+      recentSearches: .file(
+        try? RecentSearchesFile(directories: XDGDirectories(environment: options.environment))))
   }
 }

@@ -33,19 +33,12 @@ struct FollowingDocument {
   /// Members this program does not know are kept: those at the top level, and those of each city
   /// still in the list (matched by id).
   func encode(_ cities: [City], path: String) throws(WeatherError) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      let known = try JSONDecoder().decode(
-        JSONValue.self,
-        from: encoder.encode(Shape(version: Self.currentVersion, cities: cities)))
-      let raw = Self.rawValue(source)
-      var top = raw.object ?? [:]
-      for (name, value) in known.object ?? [:] where name != "cities" { top[name] = value }
+      let known = try StoredJSON.value(Shape(version: Self.currentVersion, cities: cities))
+      let raw = StoredJSON.rawValue(source)
+      var top = StoredJSON.keepingUnknownMembers(of: raw, known: known)
       top["cities"] = .array(Self.mergedCities(known.object?["cities"], previously: raw))
-      var data = try encoder.encode(JSONValue.object(top))
-      data.append(UInt8(ascii: "\n"))
-      return data
+      return try StoredJSON.encode(top)
     } catch {
       throw .storage(path: path, reason: "cannot encode the cities: \(error)")
     }
@@ -104,24 +97,18 @@ struct FollowingDocument {
     // One parse of the known shape when all is well; the slower diagnosis only for a file that
     // needs it.
     if let shape = try? decoder.decode(Shape.self, from: data) {
-      try checkVersion(shape.version, path: path)
+      try StoredJSON.checkVersion(shape.version, current: currentVersion, path: path)
       try checkPlaces(shape.cities, path: path)
       return FollowingDocument(listing: shape.cities, source: data)
     }
     // The version first, so that a newer file whose shape changed is reported as newer rather
     // than as broken.
-    let version: Int
-    do {
-      version = try decoder.decode(Header.self, from: data).version
-    } catch {
-      throw fail(reason(error, decoding: Header.self, from: data))
-    }
-    try checkVersion(version, path: path)
+    try StoredJSON.checkVersion(of: data, current: currentVersion, path: path, noun: noun)
     let cities: [City]
     do {
       cities = try decoder.decode(Shape.self, from: data).cities
     } catch {
-      throw fail(reason(error, decoding: Shape.self, from: data))
+      throw fail(StoredJSON.reason(error, decoding: Shape.self, from: data, noun: noun))
     }
     try checkPlaces(cities, path: path)
     return FollowingDocument(listing: cities, source: data)
@@ -146,66 +133,6 @@ struct FollowingDocument {
     }
   }
 
-  /// The file as any JSON (`.null` for no file); a file that decoded as the known shape is JSON.
-  private static func rawValue(_ data: Data) -> JSONValue {
-    (try? JSONDecoder().decode(JSONValue.self, from: data)) ?? .null
-  }
-
-  /// Throws unless this program understands files of `version`.
-  private static func checkVersion(_ version: Int, path: String) throws(WeatherError) {
-    guard version <= currentVersion else {
-      throw .storage(
-        path: path,
-        reason: "written by a newer version (\(version)) of weather; "
-          + "this one reads version \(currentVersion)")
-    }
-    guard version >= 1 else { throw .storage(path: path, reason: "unknown version \(version)") }
-  }
-
-  /// Just the version, which every format keeps.
-  private struct Header: Decodable {
-    var version: Int
-  }
-
-  /// Why `data` is not a `T`: not JSON, a number out of range (JSONDecoder says only "not
-  /// valid JSON" for both), or the shape.
-  private static func reason<T: Decodable>(
-    _ error: any Error, decoding type: T.Type, from data: Data
-  ) -> String {
-    if let error = error as? DecodingError,
-      let reason = JSONDiagnosis.reason(for: error, decoding: type, from: data)
-    {
-      return reason
-    }
-    // A member's name in the reason is the file's own text.
-    return ConfigFile.shown(shapeReason(error), limit: nil)
-  }
-
-  /// What a decoding error says about the file's shape, e.g.
-  /// `not a list of followed cities: at cities[2], no "name"`.
-  private static func shapeReason(_ error: any Error) -> String {
-    let prefix = "not a list of followed cities"
-    guard let error = error as? DecodingError else { return "\(prefix): \(error)" }
-    func place(_ path: [any CodingKey]) -> String {
-      var text = ""
-      for key in path {
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += (text.isEmpty ? "" : ".") + key.stringValue
-        }
-      }
-      return text.isEmpty ? "at the top level" : "at \(text)"
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(prefix): \(place(context.codingPath)), no \"\(key.stringValue)\""
-    case .typeMismatch(_, let context), .dataCorrupted(let context):
-      return "\(prefix): \(place(context.codingPath)), \(context.debugDescription)"
-    case .valueNotFound(_, let context):
-      return "\(prefix): \(place(context.codingPath)), null where a value is needed"
-    @unknown default:
-      return "\(prefix): \(error)"
-    }
-  }
+  /// What the file is, in reasons it cannot be read.
+  private static let noun = "a list of followed cities"
 }

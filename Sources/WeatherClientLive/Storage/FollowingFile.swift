@@ -37,19 +37,20 @@ package struct FollowingFile: Hashable, Sendable {
 
   /// The file in `<data home>/weather`; throws when the environment names no data home.
   package init(directories: XDGDirectories) throws(WeatherError) {
-    guard let dataHome = directories.dataHome else {
-      throw .storage(
-        path: "$XDG_DATA_HOME/weather/\(Self.fileName)",
-        reason: "neither XDG_DATA_HOME nor HOME is set to an absolute path")
-    }
-    self.init(directory: dataHome.appendingPathComponent("weather", isDirectory: true))
+    let file = try DataFile(directories: directories, fileName: Self.fileName)
+    self.init(directory: file.directory)
+  }
+
+  /// The file with the durability rules every data file follows.
+  private var file: DataFile {
+    DataFile(directory: directory, fileName: Self.fileName, lockTimeout: lockTimeout)
   }
 
   /// The file's full path.
-  package var path: String { directory.appendingPathComponent(Self.fileName).path }
+  package var path: String { file.path }
 
   /// The lock file, kept apart from the data file because `rename` replaces the data file.
-  var lockPath: String { path + ".lock" }
+  var lockPath: String { file.lockPath }
 
   /// The followed cities, in the user's order; empty when nothing was ever saved.
   package func load() throws(WeatherError) -> [City] {
@@ -69,26 +70,22 @@ package struct FollowingFile: Hashable, Sendable {
   package func update(
     _ transform: ([City]) throws(WeatherError) -> [City]
   ) throws(WeatherError) -> [City] {
-    try FileIO.makeDirectories(directory.path)
-    return try FileLock.withExclusiveLock(on: lockPath, guarding: path, timeout: lockTimeout) {
-      () throws(WeatherError) in
+    try file.update { data throws(WeatherError) in
       // Reading first is what keeps a file this program cannot read from being overwritten.
-      let document = try read()
+      let document = try document(data)
       let cities = try transform(document.cities)
-      let data = try document.encode(cities, path: path)
-      let target = try FileIO.resolvingSymbolicLinks(path)
-      // One fixed name is enough because only the holder of the lock writes it; a writer killed
-      // mid-write leaves one stray file, removed here, never one per crash.
-      let temporaryPath = target + ".tmp"
-      try FileIO.removeLeftover(temporaryPath)
-      try FileIO.writeAtomically(data, to: target, through: temporaryPath)
-      return cities
+      return (try document.encode(cities, path: path), cities)
     }
   }
 
   /// The stored document: cities, repeated ids and the bytes they came from.
   func read() throws(WeatherError) -> FollowingDocument {
-    guard let data = try FileIO.contents(of: path) else { return .empty }
+    try document(try file.contents())
+  }
+
+  /// The document in the file's bytes, empty when there is no file.
+  private func document(_ data: Data?) throws(WeatherError) -> FollowingDocument {
+    guard let data else { return .empty }
     return try FollowingDocument.decode(data, path: path)
   }
 }

@@ -12,9 +12,11 @@ extension AppFeature {
     /// Fetch the forecasts of the places the request names, a few at a time.
     case showForecasts(PlaceRequest)
     /// Fetch the weather now of one place: the one given, else the ``State/defaultPlace``,
-    /// else the first followed city (none followed ends in
-    /// ``ResolutionFeature/Outcome/noneFollowed``).
+    /// else the first followed city, else where the user is (``PlaceRequest/here``).
     case showNow(PlaceRequest?)
+    /// Resolve one place as ``showNow(_:)`` would (the same fallbacks), without fetching its
+    /// weather: for a status line that shows only the place.
+    case locate(PlaceRequest?)
     /// A search action.
     case search(SearchFeature.Action)
     /// A resolution action.

@@ -18,13 +18,21 @@ extension AppFeature {
     public var clock: any Clock<Duration>
     /// The current time.
     public var now: @Sendable () -> Date
+    /// Where the user is, for `here` and for the weather now with no place set.
+    public var location: LocationClient
+    /// The recent searches between runs.
+    public var recentSearches: RecentSearchesStorage
 
-    /// An environment from its parts.
+    /// An environment from its parts; `location` fails the test when asked and recent searches
+    /// are kept nowhere unless given.
     public init(
       cities: CityDirectory, weatherClient: WeatherClient, forecastHistory: ForecastHistory,
       followingStorage: FollowingStorage, clock: any Clock<Duration>,
-      now: @escaping @Sendable () -> Date
+      now: @escaping @Sendable () -> Date, location: LocationClient = .failing,
+      recentSearches: RecentSearchesStorage = .inMemory()
     ) {
+      self.location = location
+      self.recentSearches = recentSearches
       self.cities = cities
       self.weatherClient = weatherClient
       self.forecastHistory = forecastHistory
@@ -35,12 +43,12 @@ extension AppFeature {
 
     /// The search feature's environment.
     public var search: SearchFeature.Environment {
-      SearchFeature.Environment(cities: cities, clock: clock)
+      SearchFeature.Environment(cities: cities, clock: clock, recentSearches: recentSearches)
     }
 
     /// The resolution feature's environment.
     public var resolution: ResolutionFeature.Environment {
-      ResolutionFeature.Environment(cities: cities)
+      ResolutionFeature.Environment(cities: cities, location: location)
     }
 
     /// The following feature's environment.

@@ -50,12 +50,14 @@ extension AppFeature {
     case forecast(PlaceRequest)
     /// Fetch the forecast of the first place only: the weather now, for a status line.
     case now(PlaceRequest)
+    /// Resolve the first place only, fetching nothing.
+    case locate(PlaceRequest)
 
     /// The request to resolve.
     public var request: PlaceRequest {
       switch self {
       case .follow(let request), .unfollow(let request), .forecast(let request),
-        .now(let request):
+        .now(let request), .locate(let request):
         request
       }
     }
@@ -64,7 +66,8 @@ extension AppFeature {
     public var needsFollowed: Bool {
       switch self {
       case .unfollow: true
-      case .forecast(let request), .now(let request): request == .followed
+      case .forecast(let request), .now(let request), .locate(let request):
+        request == .followed
       case .follow: false
       }
     }

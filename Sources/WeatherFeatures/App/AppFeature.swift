@@ -50,13 +50,27 @@ public struct AppFeature: ReducerProtocol {
       return begin(.forecast(request), &state)
 
     case .showNow(let request):
-      // The place given, else the user's own, else the first city they follow.
+      // The place given, else the user's own, else the first city they follow, else here.
       return begin(.now(request ?? state.defaultPlace ?? .followed), &state)
+
+    case .locate(let request):
+      return begin(.locate(request ?? state.defaultPlace ?? .followed), &state)
 
     case .following(.loaded(.success(let cities))):
       guard let intent = state.intent, intent.needsFollowed, state.resolution.request == nil
       else { return .none }
-      return .send(.resolution(.resolve(intent.request, among: cities)))
+      // No place given or set, and none followed: the weather now is where the user is. Only
+      // the weather now falls back; a forecast of "every followed city" stays empty.
+      switch intent {
+      case .now(.followed) where cities.isEmpty:
+        state.intent = .now(.here)
+        return .send(.resolution(.resolve(.here)))
+      case .locate(.followed) where cities.isEmpty:
+        state.intent = .locate(.here)
+        return .send(.resolution(.resolve(.here)))
+      default:
+        return .send(.resolution(.resolve(intent.request, among: cities)))
+      }
 
     case .following(.loaded(.failure)):
       // The list could not be read: following's error says why, and nothing is resolved.
@@ -74,6 +88,7 @@ public struct AppFeature: ReducerProtocol {
       case .unfollow: return .send(.following(.unfollow(first.id)))
       case .forecast: return .send(.forecastList(.load(places)))
       case .now: return .send(.forecastList(.load([first])))
+      case .locate: return .none
       }
 
     case .search(.resultSelected(let id)):

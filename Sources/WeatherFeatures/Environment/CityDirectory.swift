@@ -7,14 +7,19 @@ public struct CityDirectory: Sendable {
   public var search: @Sendable (_ query: CityQuery) async throws -> [CityMatch]
   /// The city with a GeoNames id; throws ``WeatherError/unknownCity(_:)`` when there is none.
   public var city: @Sendable (_ id: City.ID) async throws -> City
+  /// The places a postal code names, best first; empty when none has it.
+  public var postalCode: @Sendable (_ code: PostalCode) async throws -> [City]
 
-  /// A directory from its operations.
+  /// A directory from its operations; one that is never asked for a postal code may leave
+  /// `postalCode` out (asking it then reports a test failure and throws).
   public init(
     search: @escaping @Sendable (_ query: CityQuery) async throws -> [CityMatch],
-    city: @escaping @Sendable (_ id: City.ID) async throws -> City
+    city: @escaping @Sendable (_ id: City.ID) async throws -> City,
+    postalCode: (@Sendable (_ code: PostalCode) async throws -> [City])? = nil
   ) {
     self.search = search
     self.city = city
+    self.postalCode = postalCode ?? { _ in try unexpectedCall("CityDirectory.postalCode") }
   }
 }
 
@@ -23,6 +28,7 @@ extension CityDirectory {
   public static var failing: CityDirectory {
     CityDirectory(
       search: { _ in try unexpectedCall("CityDirectory.search") },
-      city: { _ in try unexpectedCall("CityDirectory.city") })
+      city: { _ in try unexpectedCall("CityDirectory.city") },
+      postalCode: { _ in try unexpectedCall("CityDirectory.postalCode") })
   }
 }

@@ -17,6 +17,14 @@ extension InterfaceFeature {
           state.interface?.searchSelection = nil
         }
         return .none
+      case .search(.recentSearchesLoaded), .search(.recentSearchesSaved):
+        // The highlighted recent search stays highlighted only while it is still listed.
+        if let recent = state.interface?.recentSelection,
+          !state.search.recentSearches.contains(recent)
+        {
+          state.interface?.recentSelection = nil
+        }
+        return .none
       case .following(.loaded(.success)):
         Self.keepFollowingSelectionValid(&state)
         var effects: [Effect<Action>] = [.send(.following(.refresh))]
@@ -62,18 +70,21 @@ extension InterfaceFeature {
       guard !clean.isEmpty else { return .none }
       interface.focus = .search
       interface.searchSelection = nil
+      interface.recentSelection = nil
       let query = String((state.search.query + clean).prefix(maxQueryLength))
       guard query != state.search.query else { return .none }
       return .send(.search(.binding(.set(\.query, query))))
 
     case .deleteBackward:
       interface.searchSelection = nil
+      interface.recentSelection = nil
       guard !state.search.query.isEmpty else { return .none }
       return .send(.search(.binding(.set(\.query, String(state.search.query.dropLast())))))
 
     case .clearSearch:
-      if interface.searchSelection != nil {
+      if interface.searchSelection != nil || interface.recentSelection != nil {
         interface.searchSelection = nil
+        interface.recentSelection = nil
         return .none
       }
       guard !state.search.query.isEmpty else { return .none }
@@ -82,6 +93,13 @@ extension InterfaceFeature {
     case .moveSelection(let rows):
       switch interface.focus {
       case .search:
+        if showsRecentSearches(state) {
+          let recent = state.search.recentSearches
+          let current = interface.recentSelection.flatMap { recent.firstIndex(of: $0) } ?? -1
+          let next = min(current + rows, recent.count - 1)
+          interface.recentSelection = next < 0 ? nil : recent[next]
+          return .none
+        }
         let ids = state.search.results.ids
         guard !ids.isEmpty else { return .none }
         let current = interface.searchSelection.flatMap { ids.firstIndex(of: $0) } ?? -1
@@ -103,6 +121,10 @@ extension InterfaceFeature {
       }
 
     case .followSelection:
+      if let recent = interface.recentSelection, showsRecentSearches(state) {
+        interface.recentSelection = nil
+        return .send(.search(.recentSearchSelected(recent)))
+      }
       guard let id = interface.searchSelection ?? state.search.results.first?.id,
         let city = state.search.results[id: id]
       else { return .none }
@@ -114,6 +136,16 @@ extension InterfaceFeature {
       return .merge(
         .send(.following(.followCity(city))), .send(.following(.refreshCity(id))),
         .send(.search(.resultSelected(id))))
+
+    case .removeRecentSelection:
+      guard let recent = interface.recentSelection, showsRecentSearches(state),
+        let index = state.search.recentSearches.firstIndex(of: recent)
+      else { return .none }
+      // The search below takes the highlight, or the one above at the end of the list.
+      let list = state.search.recentSearches
+      interface.recentSelection =
+        index + 1 < list.count ? list[index + 1] : index > 0 ? list[index - 1] : nil
+      return .send(.search(.recentSearchRemoved(recent)))
 
     case .showSelection:
       guard let id = interface.followingSelection,
@@ -174,7 +206,13 @@ extension InterfaceFeature {
       return .merge(refreshAll(state), scheduleRefresh(interface, environment))
 
     case .closed:
-      return .merge(.cancel(id: RefreshTimerID()), .cancel(id: UndoTimerID()))
+      // A search typed when the app closes is kept, like one picked: reduced here, not sent,
+      // so that its save is in flight before the app waits for saves and exits.
+      let keep = SearchFeature.reducer.reduce(
+        into: &state.search, action: .rememberQuery, environment: environment.search)
+      return .merge(
+        .cancel(id: RefreshTimerID()), .cancel(id: UndoTimerID()),
+        keep.map(AppFeature.Action.search))
 
     case .focus(let pane):
       interface.focus = pane
@@ -266,5 +304,11 @@ extension InterfaceFeature {
     if let id = interface.followingSelection, ids.contains(id) { return }
     interface.followingSelection = ids.first
     state.interface = interface
+  }
+
+  /// Whether the search pane lists the recent searches: its box is empty and has no results.
+  public static func showsRecentSearches(_ state: AppFeature.State) -> Bool {
+    state.search.query.trimmingCharacters(in: .whitespaces).isEmpty && state.search.results.isEmpty
+      && !state.search.recentSearches.isEmpty
   }
 }

@@ -52,6 +52,9 @@ public struct InterfaceFeature: ReducerProtocol {
     public var focus: Pane = .search
     /// The highlighted search result; `nil` while the cursor is in the search box.
     public var searchSelection: City.ID?
+    /// The highlighted recent search, shown while the search box is empty; `nil` while the
+    /// cursor is in the box.
+    public var recentSelection: String?
     /// The highlighted followed city.
     public var followingSelection: City.ID?
     /// The first row of the forecast table shown.
@@ -91,8 +94,11 @@ public struct InterfaceFeature: ReducerProtocol {
     case clearSearch
     /// Move the selection (or scroll the forecast) by this many rows; negative is up.
     case moveSelection(by: Int)
-    /// Follow the highlighted search result and show its forecast (Enter or `f`).
+    /// Follow the highlighted search result and show its forecast (Enter or `f`); with a recent
+    /// search highlighted, search it again (Enter).
     case followSelection
+    /// Forget the highlighted recent search (`d`).
+    case removeRecentSelection
     /// Show the highlighted followed city's forecast (Enter in the list).
     case showSelection
     /// Unfollow the highlighted followed city (`d`).

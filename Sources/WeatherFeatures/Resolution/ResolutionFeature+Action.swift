@@ -8,5 +8,9 @@ extension ResolutionFeature {
     case cityResponse(Result<City, WeatherError>)
     /// The directory searched a name.
     case matchesResponse(Result<[CityMatch], WeatherError>)
+    /// The directory looked a postal code up.
+    case postalCodeResponse(Result<[City], WeatherError>)
+    /// The location client told where the user is.
+    case locationResponse(Result<Location, WeatherError>)
   }
 }

@@ -1,12 +1,15 @@
 extension ResolutionFeature {
   /// What resolving needs from the world.
   public struct Environment: Sendable {
-    /// Where ids and names are looked up.
+    /// Where ids, names and postal codes are looked up.
     public var cities: CityDirectory
+    /// Where the user is, for `here`.
+    public var location: LocationClient
 
-    /// An environment from its parts.
-    public init(cities: CityDirectory) {
+    /// An environment from its parts; one that never resolves `here` may leave `location` out.
+    public init(cities: CityDirectory, location: LocationClient = .failing) {
       self.cities = cities
+      self.location = location
     }
   }
 }

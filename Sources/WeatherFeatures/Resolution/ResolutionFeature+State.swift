@@ -9,6 +9,8 @@ extension ResolutionFeature {
     public var isResolving = false
     /// How the last request ended; `nil` while it is being resolved.
     public var outcome: Outcome?
+    /// Where the user is and how that was told, when the request was ``PlaceRequest/here``.
+    public var location: Location?
 
     /// Nothing resolved yet.
     public init() {}

@@ -2,7 +2,11 @@ public import Reducers
 
 /// Turns what a user typed into places, with the one ambiguity rule every command follows.
 ///
-/// **The rule.** An id or a position is exact. A name means the cities whose name or alternate
+/// **The rule.** An id or a position is exact; what is typed is read by
+/// ``PlaceRequest/init(parsing:)`` (6+ digits or `id:` an id, 3–5 digits or a postal format a
+/// postal code). A postal code means the places the directory has for it: the first, unless no
+/// country was given and they lie in several countries, which is ambiguous. `here` means where
+/// the ``LocationClient`` says the user is. A name means the cities whose name or alternate
 /// name it is exactly (case, accents and punctuation aside), in the country if one is given and
 /// among the followed cities for `unfollow`. One such city is the one meant. Of several, the
 /// most populous is meant when it has at least ``dominance`` times the people of the next (London
@@ -35,6 +39,7 @@ public struct ResolutionFeature: ReducerProtocol {
         state.request = request
         state.scope = scope
         state.outcome = nil
+        state.location = nil
         state.isResolving = false
         switch request {
         case .id(let id):
@@ -57,6 +62,22 @@ public struct ResolutionFeature: ReducerProtocol {
           let query = CityQuery(name, limit: Self.searchLimit, countryCode: countryCode)
           return .run { send in
             await send(.matchesResponse(await result { try await cities.search(query) }))
+          }
+          .cancellable(id: RequestID(), cancelInFlight: true)
+
+        case .postalCode(let code):
+          state.isResolving = true
+          let cities = environment.cities
+          return .run { send in
+            await send(.postalCodeResponse(await result { try await cities.postalCode(code) }))
+          }
+          .cancellable(id: RequestID(), cancelInFlight: true)
+
+        case .here:
+          state.isResolving = true
+          let location = environment.location
+          return .run { send in
+            await send(.locationResponse(await result { try await location.current() }))
           }
           .cancellable(id: RequestID(), cancelInFlight: true)
 
@@ -83,7 +104,26 @@ public struct ResolutionFeature: ReducerProtocol {
         state.outcome = .notFound(suggestions: [])
         return .none
 
-      case .cityResponse(.failure(let error)), .matchesResponse(.failure(let error)):
+      case .postalCodeResponse(.success(let places)):
+        state.isResolving = false
+        let countryGiven: Bool
+        if case .postalCode(let code) = state.request {
+          countryGiven = code.countryCode != nil
+        } else {
+          countryGiven = false
+        }
+        state.outcome = Self.outcome(
+          ofPostalCode: places, countryGiven: countryGiven, among: state.scope)
+        return .none
+
+      case .locationResponse(.success(let location)):
+        state.isResolving = false
+        state.location = location
+        state.outcome = Self.firstOutcome(of: [location.city], among: state.scope)
+        return .none
+
+      case .cityResponse(.failure(let error)), .matchesResponse(.failure(let error)),
+        .postalCodeResponse(.failure(let error)), .locationResponse(.failure(let error)):
         state.isResolving = false
         state.outcome = .failed(error)
         return .none
@@ -117,6 +157,34 @@ public struct ResolutionFeature: ReducerProtocol {
       ])
     }
     return .ambiguous(candidates: Array(exact.prefix(listLimit)))
+  }
+
+  /// The postal-code rule applied to the places the directory gave, best first: among the
+  /// followed cities when scoped (a place not followed is not found), ambiguous when no country
+  /// was given and they lie in several countries.
+  static func outcome(ofPostalCode places: [City], countryGiven: Bool, among scope: [City]?)
+    -> Outcome
+  {
+    guard scope == nil else { return firstOutcome(of: places, among: scope) }
+    guard let first = places.first else { return .notFound(suggestions: []) }
+    if !countryGiven, Set(places.map(\.countryCode)).count > 1 {
+      return .ambiguous(candidates: Array(places.prefix(listLimit)))
+    }
+    return .resolved([ResolvedPlace(city: first)])
+  }
+
+  /// The first of `places` (exact, as a postal code or a location names them), or the followed
+  /// copy of the first that is followed when scoped.
+  private static func firstOutcome(of places: [City], among scope: [City]?) -> Outcome {
+    guard let scope else {
+      return places.first.map { .resolved([ResolvedPlace(city: $0)]) } ?? .notFound(suggestions: [])
+    }
+    for place in places {
+      if let followed = scope.first(where: { $0.id == place.id && !$0.isPosition }) {
+        return .resolved([ResolvedPlace(city: followed)])
+      }
+    }
+    return .notFound(suggestions: [])
   }
 
   /// Each city once, most populous first, ties in the directory's order.

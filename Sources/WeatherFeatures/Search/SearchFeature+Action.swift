@@ -17,6 +17,16 @@ extension SearchFeature {
     case recentSearchSelected(String)
     /// The user removed a recent search.
     case recentSearchRemoved(String)
+    /// Keep the query in the box as a recent search without searching (the app closing with a
+    /// search typed).
+    case rememberQuery
+    /// Read the recent searches kept from earlier runs.
+    case loadRecentSearches
+    /// The recent searches were read.
+    case recentSearchesLoaded(Result<[String], WeatherError>)
+    /// A change to the kept recent searches was saved (the list as now stored), or could not
+    /// be (the file is left as it was).
+    case recentSearchesSaved(Result<[String], WeatherError>)
 
     /// The binding this action carries, if any.
     public var binding: BindingAction<State>? {

@@ -21,6 +21,12 @@ extension SearchFeature {
     public var recentSearches: [String] = []
     /// The result the user picked.
     public var selectedCity: City?
+    /// Why the kept recent searches could not be read or saved (a damaged file, left as it
+    /// was), if they could not.
+    public var recentSearchesError: WeatherError?
+    /// How many changes to the recent searches are being saved, which the app waits for
+    /// before it exits.
+    public var recentSavesInFlight = 0
 
     /// How many recent searches are kept.
     public static let maxRecentSearches = 10

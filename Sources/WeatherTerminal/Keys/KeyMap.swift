@@ -55,6 +55,9 @@ public enum KeyMap {
     case (.enter, []): return .send(.interface(.followSelection))
     case (.character("f"), []) where interface.searchSelection != nil:
       return .send(.interface(.followSelection))
+    case (.character("d"), []) where interface.recentSelection != nil,
+      (.delete, []) where interface.recentSelection != nil:
+      return .send(.interface(.removeRecentSelection))
     case (.escape, []): return .send(.interface(.clearSearch))
     case (.backspace, _): return .send(.interface(.deleteBackward))
     case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):

@@ -22,7 +22,9 @@ enum SearchPaneView {
     while query.terminalWidth > room, !query.isEmpty { query.removeFirst() }
     screen.write(prompt, row: inner.row, column: inner.column, style: .bold)
     let end = screen.write(query, row: inner.row, column: inner.column + prompt.terminalWidth)
-    if focused, interface.searchSelection == nil, !interface.isShowingHelp {
+    if focused, interface.searchSelection == nil, interface.recentSelection == nil,
+      !interface.isShowingHelp
+    {
       screen.cursor = Position(row: inner.row, column: end)
     }
     // The hidden cursor rests in the box until a result is selected.
@@ -37,6 +39,10 @@ enum SearchPaneView {
       }
       return
     }
+    if InterfaceFeature.showsRecentSearches(state) {
+      drawRecent(search, interface, focused: focused, in: list, screen: &screen)
+      return
+    }
     if search.results.isEmpty {
       let trimmed = search.query.trimmingCharacters(in: .whitespaces)
       let hint =
@@ -44,6 +50,13 @@ enum SearchPaneView {
         ? "Type a city name."
         : search.isSearching ? "Searching…" : "No city matches \"\(trimmed)\"."
       screen.line(hint, in: list, row: 0, style: .dim)
+      // The kept searches could not be read or saved: said under the hint, the file untouched.
+      if trimmed.isEmpty, let error = search.recentSearchesError {
+        let lines = ("Recent searches: " + error.message).wrapped(to: list.width)
+        for (index, line) in lines.prefix(list.height - 1).enumerated() {
+          screen.line(line, in: list, row: index + 1, style: .error)
+        }
+      }
       return
     }
     let results = Array(search.results)
@@ -56,6 +69,29 @@ enum SearchPaneView {
       if isSelected, focused { screen.focus = Position(row: list.row + row, column: list.column) }
       screen.fill(row: list.row + row, column: list.column, width: list.width, style: style)
       screen.line(results[index].displayName, in: list, row: row, style: style)
+    }
+  }
+
+  /// The recent searches under a dim heading, newest first, the highlighted one selected.
+  private static func drawRecent(
+    _ search: SearchFeature.State, _ interface: InterfaceFeature.State, focused: Bool,
+    in list: Rect, screen: inout Screen
+  ) {
+    let hint = interface.recentSelection == nil ? "Recent (↓ to pick):" : "Recent (Enter, d):"
+    screen.line(hint, in: list, row: 0, style: .dim)
+    let rows = Rect(
+      row: list.row + 1, column: list.column, width: list.width, height: list.height - 1)
+    guard rows.height > 0 else { return }
+    let recent = search.recentSearches
+    let selected = interface.recentSelection.flatMap { recent.firstIndex(of: $0) }
+    let first = ListScroll.first(selected: selected, rows: rows.height)
+    for row in 0..<min(rows.height, recent.count - first) {
+      let index = first + row
+      let isSelected = index == selected
+      let style: Style = isSelected ? (focused ? .selected : Style(bold: true)) : .plain
+      if isSelected, focused { screen.focus = Position(row: rows.row + row, column: rows.column) }
+      screen.fill(row: rows.row + row, column: rows.column, width: rows.width, style: style)
+      screen.line(TerminalText.clean(recent[index]), in: rows, row: row, style: style)
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherTerminal
 
 /// `weather follow <id | name>`: add a city to the followed list.
 struct FollowCommand: AsyncParsableCommand, StoreCommand {
@@ -17,6 +18,8 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
         weather follow 2643743
         weather follow zurich
         weather follow "portland, us"
+        weather follow 10001
+        weather follow 8001 --country CH
       """)
 
   @Argument(
@@ -27,9 +30,13 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
   /// The words typed, without a `--`.
   private var city: [String] { PlaceArgument.words(typedCity) }
 
+  @Option(help: "Keep the name or postal code to one country (ISO code, e.g. US).")
+  var country: String?
+
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    try PlaceArgument.validateCountry(country)
     // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
     try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
@@ -39,7 +46,9 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
   @MainActor
   func run() async throws { try await CommandRunner.run(self) }
 
-  private var request: PlaceRequest? { PlaceRequest(parsing: city.joined(separator: " ")) }
+  private var request: PlaceRequest? {
+    PlaceRequest(parsing: city.joined(separator: " "))?.inCountry(country)
+  }
 
   var progressMessage: String { "Following" }
 
@@ -67,6 +76,15 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
         ? context.json(JSONOutput.Follow(followed: city, alreadyFollowing: true, following: list))
         : Rendering(output: "Already following \(city.displayName) (\(city.id)).")
     case .notACity:
+      // A postal code of a town the city table does not have names a place, not a city.
+      if case .postalCode(let code) = state.resolution.request,
+        case .resolved(let places) = state.resolution.outcome, let place = places.first
+      {
+        return .failure(
+          "\(QuotedInput.shown(code.code)) is \(TerminalText.clean(place.city.displayName)), not a city "
+            + "of the embedded table (15,000+ people), so it cannot be followed; follow a city "
+            + "nearby by name, or use `weather forecast \(QuotedInput.shown(code.code))`", .usage)
+      }
       return .failure(
         "a position cannot be followed; follow a city by id or name", .usage)
     case .failed(let error):

@@ -9,8 +9,10 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     commandName: "forecast",
     abstract: "Show the forecast for a city, a position, or every followed city.",
     discussion: """
-      A place is a city name (optionally ", CC" for its country), a GeoNames id, or \
-      "LAT,LON"; names follow the one rule of the README (the one city so named, or the most \
+      A place is a city name (optionally ", CC" for its country), `here` (the most populous \
+      city of your time zone, found offline), a postal code (10001, "SW1A 1AA", "75001, FR", \
+      zip:…; US ZIP codes offline, others through the provider), a GeoNames id of 6 or more \
+      digits (or id:…), or "LAT,LON"; names follow the one rule of the README (the one city so named, or the most \
       populous when five times bigger than the next; otherwise the candidates are listed). \
       With no place, every followed city is shown; their forecasts are fetched at most 8 at a time, \
       and one failing never hides the others. When a forecast cannot be fetched, the last one \
@@ -18,6 +20,9 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
 
       Examples:
         weather forecast paris
+        weather forecast 10001
+        weather forecast "SW1A 1AA"
+        weather forecast here
         weather forecast new york --days 3
         weather forecast --city "portland, us"
         weather forecast --id 2643743 --days 3 --hourly
@@ -28,7 +33,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "A city name, a GeoNames id, or LAT,LON (e.g. -33.92,18.42).", valueName: "place"))
+      "A city name, here, a postal code, a GeoNames id, or LAT,LON (e.g. -33.92,18.42).",
+      valueName: "place"))
   var typedPlace: [String] = []
 
   /// The place's words, without a `--` typed before a position.
@@ -37,7 +43,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   @Option(help: "A city name.")
   var city: String?
 
-  @Option(help: "Keep the city name to one country (ISO code, e.g. US).")
+  @Option(help: "Keep the city name or postal code to one country (ISO code, e.g. US).")
   var country: String?
 
   // Unconditional: a negative value is the value (a position south or west of zero, or a
@@ -75,9 +81,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together.") }
     if let lat, !(-90...90).contains(lat) { throw ValidationError("--lat must be -90 to 90.") }
     if let lon, !(-180...180).contains(lon) { throw ValidationError("--lon must be -180 to 180.") }
-    if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
-      throw ValidationError("--country must be a two-letter ISO code, e.g. US.")
-    }
+    try PlaceArgument.validateCountry(country)
     if let city, PlaceRequest.words(of: city).isEmpty {
       throw ValidationError("--city needs a name.")
     }
@@ -115,9 +119,10 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
       return .followed
     }
     if let country, case .name(let name, _) = request {
+      // --country beats a ", CC" typed in a name.
       request = .name(name, countryCode: country.uppercased())
     }
-    return request
+    return request.inCountry(country)
   }
 
   var progressMessage: String { "Fetching the forecast" }
@@ -137,6 +142,9 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
       return failure
     }
     var rendering = Rendering()
+    if let note = ResolutionReport.locationNote(state.resolution) {
+      rendering.messages.append(note)
+    }
     var sections: [String] = []
     var entries: [JSONOutput.Forecasts.Entry] = []
     let places = state.forecastList.places

@@ -10,7 +10,11 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     abstract: "Show the weather now on one line, for a prompt or a status bar.",
     discussion: """
       With no place: the configured default (`place` in ~/.config/weather/config, or \
-      WEATHER_PLACE), else the first followed city. The forecast is cached for 10 minutes, so \
+      WEATHER_PLACE), else the first followed city, else `here`: the most populous city of \
+      your time zone (TZ, else /etc/localtime), found offline and said on standard error. A \
+      place is a name, `here`, a postal code (10001, "SW1A 1AA", "75001, FR", zip:…), a \
+      GeoNames id of 6+ digits (or id:…), or LAT,LON. A format with only %l and %L needs no \
+      forecast and works offline. The forecast is cached for 10 minutes, so \
       a status bar running this every minute makes at most one request every 10 minutes.
 
       --format replaces the line with your own, filling in (values the provider does not \
@@ -20,14 +24,17 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       Examples:
         weather now
         weather now paris
+        weather now 10001
         weather now --format '%c %t %w'
         weather now 2643743 --format '%l: %t (feels %f), sunset %s %m'
+        weather now here --format '%l'
       """)
 
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "A city name, a GeoNames id, or LAT,LON (default: configured, else followed).",
+      "A city name, here, a postal code, a GeoNames id, or LAT,LON (default: configured, "
+        + "else followed, else here).",
       valueName: "place"))
   var typedPlace: [String] = []
 
@@ -40,9 +47,13 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
   var format: String?
 
+  @Option(help: "Keep the name or postal code to one country (ISO code, e.g. US).")
+  var country: String?
+
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
+    try PlaceArgument.validateCountry(country)
     try PlaceArgument.validate(typedPlace)
     if let format {
       do {
@@ -61,7 +72,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   func run() async throws { try await CommandRunner.run(self) }
 
   /// The place typed, if any.
-  private var request: PlaceRequest? { PlaceRequest(parsing: place.joined(separator: " ")) }
+  private var request: PlaceRequest? {
+    PlaceRequest(parsing: place.joined(separator: " "))?.inCountry(country)
+  }
 
   var progressMessage: String { "Fetching the weather" }
 
@@ -72,25 +85,40 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     return state
   }
 
-  var actions: [AppFeature.Action] { [.showNow(request)] }
+  /// A format that shows only the place needs no weather: the place is resolved and nothing is
+  /// fetched, so it works offline.
+  private var placeOnly: Bool {
+    guard let format, let parsed = try? StatusLineFormat(format) else { return false }
+    return parsed.pieces.allSatisfy { piece in
+      if case .value(let specifier) = piece { return "lL%".contains(specifier) }
+      return true
+    }
+  }
+
+  var actions: [AppFeature.Action] { [placeOnly ? .locate(request) : .showNow(request)] }
 
   func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
     if state.resolution.outcome == nil, let error = state.following.error {
       return .failure(error)
     }
-    if state.resolution.outcome == .noneFollowed {
-      return .failure(
-        "no place given, none configured and no city followed; try `weather now paris`, "
-          + "or set `place = paris` in the config file (see `weather config`)", .usage)
-    }
     if let failure = ResolutionReport.rendering(state.resolution, command: "now") {
       return failure
+    }
+    // Where the user is: said when it was not asked for, or when the line is not the user's.
+    let note =
+      request == nil || format == nil ? ResolutionReport.locationNote(state.resolution) : nil
+    if placeOnly, case .resolved(let places) = state.resolution.outcome, let place = places.first,
+      let format = format.flatMap({ try? StatusLineFormat($0) })
+    {
+      return Rendering(
+        output: NowView.placeLine(format, city: place.city), messages: note.map { [$0] } ?? [])
     }
     guard let entry = state.forecastList.places.first else {
       return .failure("no place to show", .failure)
     }
     let forecast: Forecast
     var rendering = Rendering()
+    if let note { rendering.messages.append(note) }
     var stale: JSONOutput.Now.Stale?
     switch entry.outcome {
     case .fresh(let fresh):

@@ -2,24 +2,33 @@ import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
 
-/// `weather search <query…>`: cities matching a name.
+/// `weather search [query…]`: cities matching a name or a postal code; with no query, the
+/// recent searches.
 struct SearchCommand: AsyncParsableCommand, StoreCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
-    abstract: "Find cities by name (offline, from the embedded GeoNames table).",
+    abstract: "Find cities by name or postal code (offline, from the embedded tables).",
     discussion: """
       Case, accents and punctuation are ignored, prefixes and common alternate names match, and \
-      small typos are forgiven. No match exits with 3.
+      small typos are forgiven. No match exits with 3. A postal code (10001, "SW1A 1AA", \
+      "75001, FR", zip:…) finds its place: US ZIP codes offline, other codes through the \
+      provider (which needs the network).
+
+      Searches are remembered (at most 10, in recent-searches.json in the data directory); \
+      with no query, they are listed, newest first, and the app shows them in its empty \
+      search box.
 
       Examples:
         weather search london
+        weather search 10001
+        weather search
         weather search sao paulo --limit 3
         weather search paris --country US
         weather search zurich --online --json
       """)
 
-  @Argument(help: "The name to look for.")
-  var query: [String]
+  @Argument(help: "The name or postal code to look for (none: list the recent searches).")
+  var query: [String] = []
 
   // Unconditional: `--limit -1` is a limit out of range, not a missing value.
   @Option(parsing: .unconditional, help: "The most results to show (1–100).")
@@ -35,11 +44,11 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
 
   func validate() throws {
     guard (1...100).contains(limit) else { throw ValidationError("--limit must be 1 to 100.") }
-    if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
-      throw ValidationError("--country must be a two-letter ISO code, e.g. GB.")
-    }
+    try PlaceArgument.validateCountry(country, example: "GB")
     // The one rule for typed names: nothing but spaces and control characters is no name.
-    if PlaceRequest.words(of: text).isEmpty { throw ValidationError("Give a name to search for.") }
+    if !query.isEmpty, PlaceRequest.words(of: text).isEmpty {
+      throw ValidationError("Give a name to search for.")
+    }
   }
 
   @MainActor
@@ -57,11 +66,19 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
       search: SearchFeature.State(query: text, limit: limit, countryCode: country?.uppercased()))
   }
 
-  var actions: [AppFeature.Action] { [.search(.searchSubmitted)] }
+  var actions: [AppFeature.Action] {
+    [.search(query.isEmpty ? .loadRecentSearches : .searchSubmitted)]
+  }
 
   func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
     let search = state.search
-    if let error = search.error { return .failure(error) }
+    if query.isEmpty { return Self.renderRecent(search, in: context) }
+    if let error = search.error {
+      guard let code = PostalCode.searched(text, countryCode: search.countryCode) else {
+        return .failure(error)
+      }
+      return ResolutionReport.postalCodeFailure(QuotedInput.shown(code.description), error)
+    }
     let results = Array(search.results)
     var rendering =
       context.json
@@ -69,9 +86,30 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
       : Rendering(
         output: results.isEmpty ? nil : CityRows.table(results, terminal: context.terminal))
     if search.foundNothing {
-      rendering.messages.append("no city matches \"\(QuotedInput.shown(text))\"")
+      let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
+      rendering.messages.append(
+        "no \(isPostalCode ? "place has the postal code" : "city matches") "
+          + "\"\(QuotedInput.shown(text))\"")
       rendering.status = .unknownCity
     }
+    // Remembering is a convenience: a search that could not be saved still succeeded.
+    if let error = search.recentSearchesError {
+      rendering.messages.append("the search was not remembered: \(error.message)")
+    }
     return rendering
+  }
+
+  /// The recent searches, newest first: one a line, or `{"recentSearches": […]}`.
+  private static func renderRecent(_ search: SearchFeature.State, in context: RenderContext)
+    -> Rendering
+  {
+    if let error = search.recentSearchesError { return .failure(error) }
+    if context.json {
+      return context.json(JSONOutput.RecentSearches(recentSearches: search.recentSearches))
+    }
+    guard !search.recentSearches.isEmpty else {
+      return Rendering(messages: ["no recent searches; try `weather search london`"])
+    }
+    return Rendering(output: search.recentSearches.joined(separator: "\n"))
   }
 }

@@ -111,6 +111,7 @@ final class InteractiveApp {
     }
 
     send(.interface(.opened))
+    send(.search(.loadRecentSearches))
     if !capability.typed.isEmpty {
       if let ending = handle(.input(capability.typed), continuation: continuation) { return ending }
     }

@@ -7,6 +7,7 @@ enum Attribution {
   static let text = """
     Weather data by Open-Meteo.com (https://open-meteo.com/), licensed CC BY 4.0.
     City data from GeoNames (https://www.geonames.org/), licensed CC BY 4.0.
+    US ZIP codes from the zipcodes package 1.2.0 (https://pypi.org/project/zipcodes/), MIT.
     With --provider openweathermap: weather data by OpenWeather (https://openweathermap.org/).
     """
 }

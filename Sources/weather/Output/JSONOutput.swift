@@ -8,6 +8,11 @@ enum JSONOutput {
     var results: [City]
   }
 
+  /// `weather search` with no query.
+  struct RecentSearches: Encodable {
+    var recentSearches: [String]
+  }
+
   struct Follow: Encodable {
     var followed: City
     var alreadyFollowing: Bool

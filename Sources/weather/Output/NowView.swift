@@ -44,6 +44,26 @@ struct NowView {
     .joined()
   }
 
+  /// `format` filled in when it names only the place (`%l`, `%L`, `%%`), with no forecast.
+  static func placeLine(_ format: StatusLineFormat, city: City) -> String {
+    format.pieces.map { piece in
+      switch piece {
+      case .text(let text): text
+      case .value(let specifier): specifier == "%" ? "%" : place(specifier, city) ?? "?"
+      }
+    }
+    .joined()
+  }
+
+  /// `%l` (the place's name) or `%L` (with region and country).
+  private static func place(_ specifier: Character, _ city: City) -> String? {
+    switch specifier {
+    case "l": TerminalText.clean(city.name)
+    case "L": TerminalText.clean(city.displayName)
+    default: nil
+    }
+  }
+
   /// The value of one specifier, or `nil` when the provider did not send it.
   func value(_ specifier: Character) -> String? {
     switch specifier {
@@ -61,8 +81,7 @@ struct NowView {
     case "P": now.pressure.map { Measurement.pressure($0, units) }
     case "v": now.visibility.map { Measurement.visibility($0, units) }
     case "u": now.uvIndex.map(Measurement.whole)
-    case "l": TerminalText.clean(city.name)
-    case "L": TerminalText.clean(city.displayName)
+    case "l", "L": Self.place(specifier, city)
     case "S": today?.sunrise.map(format.time)
     case "s": today?.sunset.map(format.time)
     case "T": format.time(now.time)
