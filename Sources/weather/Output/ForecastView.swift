@@ -7,8 +7,8 @@ struct ForecastView {
   var staleness: Staleness?
   var also: [City]
   var hourly: Bool
-  /// How many hourly steps to show with `hourly`.
-  var hours: Int = 48
+  /// How many days (of days, or of hours with `hourly`) to show.
+  var days: Int = 2
   var terminal: Terminal
 
   func render() -> String {
@@ -105,7 +105,7 @@ struct ForecastView {
         .init(title: "WIND", alignRight: true, priority: 3),
         .init(title: "UV", alignRight: true, priority: 1),
       ],
-      rows: forecast.daily.map { day in
+      rows: forecast.daily.prefix(days).map { day in
         [
           format.day(day.date), symbol(day.condition) + day.condition.description,
           Measurement.degrees(day.temperatureMin), Measurement.degrees(day.temperatureMax),
@@ -119,11 +119,7 @@ struct ForecastView {
     .render(width: width, header: terminal.bold)
   }
 
-  private var hourSteps: [HourlyStep] {
-    Array(
-      forecast.hourly.drop { $0.time < forecast.current.time.addingTimeInterval(-3599) }
-        .prefix(hours))
-  }
+  private var hourSteps: [HourlyStep] { Array(forecast.shownHours(days: days)) }
 
   private func hourlyTable(_ format: LocalTimeFormat) -> String {
     TextTable(
@@ -167,8 +163,8 @@ struct ForecastView {
     }
     return "Daily high:\n"
       + TemperatureChart(
-        values: forecast.daily.map(\.temperatureMax),
-        labels: forecast.daily.map { String(format.day($0.date).prefix(2)) },
+        values: forecast.daily.prefix(days).map(\.temperatureMax),
+        labels: forecast.daily.prefix(days).map { String(format.day($0.date).prefix(2)) },
         unit: "°", width: width
       ).render()
   }
