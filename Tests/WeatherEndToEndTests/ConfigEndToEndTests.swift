@@ -28,15 +28,16 @@ import Testing
       run.stdout == """
         config file: \(configFile.path) (not found)
 
-        KEY       VALUE       SOURCE
-        units     metric      locale (LANG=en_GB.UTF-8)
-        provider  open-meteo  default (no OPENWEATHER_API_KEY)
-        place     (none)      not set
-        days      7           default
-        color     auto        default
-        ascii     false       default
-        refresh   10m         default
-        theme     auto        default
+        KEY                      VALUE       SOURCE
+        units                    metric      locale (LANG=en_GB.UTF-8)
+        provider                 open-meteo  default (no OPENWEATHER_API_KEY)
+        place                    (none)      not set
+        days                     7           default
+        color                    auto        default
+        ascii                    false       default
+        refresh                  10m         default
+        theme                    auto        default
+        openweathermap_key_file  (none)      not set
 
         """)
   }
@@ -56,12 +57,12 @@ import Testing
     let path = configFile.path
     #expect(
       run.stdoutLines.dropFirst(2).prefix(6) == [
-        "KEY       VALUE       SOURCE",
-        "units     imperial    config file, line 2",
-        "provider  open-meteo  flag --provider",
-        "place     Lyon        config file, line 3",
-        "days      3           environment WEATHER_DAYS",
-        "color     auto        default",
+        "KEY                      VALUE       SOURCE",
+        "units                    imperial    config file, line 2",
+        "provider                 open-meteo  flag --provider",
+        "place                    Lyon        config file, line 3",
+        "days                     3           environment WEATHER_DAYS",
+        "color                    auto        default",
       ])
     #expect(run.stdoutLines.first == "config file: \(path)")
   }
@@ -110,7 +111,7 @@ import Testing
       ["config"], ["XDG_CONFIG_HOME": sandbox.root.appendingPathComponent("conf").path])
     expectSuccess(run)
     #expect(run.stdoutLines.first == "config file: \(elsewhere.path)/config", "\(run)")
-    #expect(run.stdout.contains("color     never       config file, line 1"), "\(run)")
+    #expect(run.stdout.contains("color                    never       config file, line 1"), "\(run)")
   }
 
   @Test func colorAlwaysStylesEvenWhenPiped() async throws {

@@ -16,6 +16,9 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case refresh
   /// `auto`, `light` or `dark`: the full-screen app's palette.
   case theme
+  /// The path of a file holding the OpenWeatherMap key (mode 0600 or stricter), instead of
+  /// `OPENWEATHER_API_KEY` in the environment.
+  case openWeatherMapKeyFile = "openweathermap_key_file"
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

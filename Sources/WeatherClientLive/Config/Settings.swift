@@ -24,6 +24,8 @@ public struct Settings: Hashable, Sendable {
   public var refresh: Setting<RefreshInterval>
   /// The full-screen app's palette (its `--theme` flag beats this).
   public var theme: Setting<ThemeChoice>
+  /// The file holding the OpenWeatherMap key, when one is named (the path, never the key).
+  public var apiKeyFile: Setting<String>?
   /// The config file read.
   public var file: ConfigFile
 
@@ -44,14 +46,13 @@ public struct Settings: Hashable, Sendable {
       overrides.units.map { Setting($0, .flag("--units")) }
       ?? sources.value(.units, parse: Units.init(rawValue:))
       ?? localeUnits(environment)
+    let apiKeyFile = sources.value(.openWeatherMapKeyFile) {
+      APIKeyFile.isValidPath($0) ? $0 : nil
+    }
     let provider =
       overrides.provider.map { Setting($0, .flag("--provider")) }
       ?? sources.value(.provider, parse: ProviderChoice.init(rawValue:))
-      ?? Setting(
-        ProviderChoice.default(environment: environment),
-        .builtIn(
-          ProviderChoice.apiKey(in: environment) == nil
-            ? "no OPENWEATHER_API_KEY" : "OPENWEATHER_API_KEY is set"))
+      ?? defaultProvider(environment, keyFile: apiKeyFile != nil)
     let place =
       try overrides.place.map { text throws(ConfigError) in
         guard let place = placeName(text) else {
@@ -76,7 +77,21 @@ public struct Settings: Hashable, Sendable {
       ?? Setting(ThemeChoice.auto, .builtIn(""))
     return Settings(
       units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
-      refresh: refresh, theme: theme, file: file)
+      refresh: refresh, theme: theme, apiKeyFile: apiKeyFile, file: file)
+  }
+
+  /// OpenWeatherMap when a key is set or a key file named (the file is not read here), else
+  /// Open-Meteo.
+  private static func defaultProvider(
+    _ environment: [String: String], keyFile: Bool
+  ) -> Setting<ProviderChoice> {
+    if ProviderChoice.apiKey(in: environment) != nil {
+      return Setting(.openWeatherMap, .builtIn("OPENWEATHER_API_KEY is set"))
+    }
+    if keyFile {
+      return Setting(.openWeatherMap, .builtIn("openweathermap_key_file is set"))
+    }
+    return Setting(.openMeteo, .builtIn("no OPENWEATHER_API_KEY"))
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -169,6 +184,7 @@ extension Settings {
       case .ascii: boolean(text) != nil
       case .refresh: RefreshInterval(text: text) != nil
       case .theme: ThemeChoice(rawValue: text) != nil
+      case .openWeatherMapKeyFile: APIKeyFile.isValidPath(text)
       }
     }
 
@@ -182,6 +198,7 @@ extension Settings {
       case .ascii: "true or false"
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
+      case .openWeatherMapKeyFile: "an absolute path or one starting with ~/"
       }
     }
   }

@@ -19,6 +19,7 @@ struct ConfigCommand: AsyncParsableCommand {
         place = Paris         # `weather now` with no place; a name or a GeoNames id
         days = 5              # 1 to 16
         color = auto          # auto, always or never
+        openweathermap_key_file = ~/.config/weather/owm.key  # mode 0600; shown, never read out
 
       A bad line stops every command but --help (exit 78), naming the file, the line and the       key.
 

@@ -28,6 +28,12 @@ struct SettingsView {
       case .refresh:
         (key.rawValue, settings.refresh.value.description, settings.refresh.source.description)
       case .theme: (key.rawValue, settings.theme.value.rawValue, settings.theme.source.description)
+      case .openWeatherMapKeyFile:
+        // The file's path, never the key in it.
+        (
+          key.rawValue, settings.apiKeyFile?.value,
+          settings.apiKeyFile?.source.description ?? "not set"
+        )
       }
     }
   }

@@ -23,8 +23,8 @@ struct CommandContext {
     let units = settings.units.value
     let live = AppFeature.Environment.live(
       LiveOptions(
-        environment: processEnvironment, provider: settings.provider.value,
-        onlineSearch: onlineSearch, warn: Self.warning(interactive: interface != nil)))
+        settings: settings, environment: processEnvironment, onlineSearch: onlineSearch,
+        warn: Self.warning(interactive: interface != nil)))
     recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
     store = Store(
       initialState: AppFeature.State(

@@ -25,8 +25,7 @@ enum CommandRunner {
     let settings = try SettingsLoader.load(
       command.settingOverrides, environment: processEnvironment)
     let live = LiveOptions(
-      environment: processEnvironment, provider: settings.provider.value,
-      onlineSearch: command.onlineSearch,
+      settings: settings, environment: processEnvironment, onlineSearch: command.onlineSearch,
       warn: { StandardError.line("weather: warning: \($0)") })
     let context = RenderContext(
       terminal: Terminal(color: settings.color.value, environment: processEnvironment),
@@ -57,15 +56,15 @@ enum CommandRunner {
       if rendering.isExact { StandardOutput.writeExact(output + "\n") } else { print(output) }
     }
     for message in rendering.messages {
-      StandardError.line("weather: \(redacted(message, environment: processEnvironment))")
+      StandardError.line("weather: \(redacted(message, key: try? live.apiKey()))")
     }
     if rendering.status != .success { throw ExitCode(rendering.status.rawValue) }
   }
 
   /// `message` without the OpenWeatherMap key in any encoding: the providers redact it already,
   /// this is the last line of defence for whatever quotes a URL or a provider's words.
-  private static func redacted(_ message: String, environment: [String: String]) -> String {
-    guard let key = ProviderChoice.apiKey(in: environment) else { return message }
+  private static func redacted(_ message: String, key: String??) -> String {
+    guard case .some(.some(let key)) = key else { return message }
     return SecretRedaction.redacting(key, in: message)
   }
 }
