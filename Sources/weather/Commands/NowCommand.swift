@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WeatherClientLive
 import WeatherFeatures
 
@@ -17,9 +18,14 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       have print as ?):
       \(StatusLineFormat.specifiers.map { "  %\($0.0)  \($0.1)" }.joined(separator: "\n"))
 
+      Several places, separated by `:` as wttr.in has them, print one line each, in order; \
+      their forecasts are fetched at most 8 at a time, and one failing never hides the others. \
+      --format 1 to 4 are wttr.in's preset lines ("3" is "%l: %c %t").
+
       Examples:
         weather now
         weather now paris
+        weather now 'paris:london:tokyo' --format 3
         weather now --format '%c %t %w'
         weather now 2643743 --format '%l: %t (feels %f), sunset %s %m'
       """)
@@ -27,7 +33,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "A city name, a GeoNames id, or LAT,LON (default: configured, else followed).",
+      "A city name, a GeoNames id, or LAT,LON; several separated by `:` (default: configured, else followed).",
       valueName: "place"))
   var typedPlace: [String] = []
 
@@ -37,7 +43,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   // Unconditional: a format may start with `-`.
   @Option(
     parsing: .unconditional,
-    help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
+    help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above), or 1 to 4.")
   var format: String?
 
   @OptionGroup var global: GlobalOptions
@@ -51,17 +57,68 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
         throw ValidationError(error.message)
       }
     }
-    if !place.isEmpty {
-      try CityIDArgument.validate(place.joined(separator: " "))
-      guard request != nil else { throw ValidationError("Give a place, or none for the default.") }
+    guard places.count <= Self.placeLimit else {
+      throw ValidationError("Give at most \(Self.placeLimit) places.")
+    }
+    for place in places {
+      guard !place.isEmpty else {
+        throw ValidationError("An empty place between `:`; give a name, an id or LAT,LON.")
+      }
+      try CityIDArgument.validate(place)
+      guard PlaceRequest(parsing: place) != nil else {
+        throw ValidationError("Give a place, or none for the default.")
+      }
+    }
+  }
+
+  /// The most places one run shows.
+  static let placeLimit = 50
+
+  /// The places typed, split at `:` (wttr.in's `paris:london`), each trimmed; none for the
+  /// default place.
+  var places: [String] {
+    let typed = place.joined(separator: " ")
+    guard !typed.isEmpty else { return [] }
+    return typed.split(separator: ":", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
     }
   }
 
   @MainActor
-  func run() async throws { try await CommandRunner.run(self) }
+  func run() async throws {
+    guard places.count > 1 else { return try await CommandRunner.run(self) }
+    let commands = places.map { place in
+      var command = self
+      command.typedPlace = [place]
+      return command
+    }
+    try await CommandRunner.run(commands) { results in
+      Self.combined(
+        results.map { ($0.command.places.first ?? "", $0.rendering) }, json: global.json)
+    }
+  }
+
+  /// One line per place, in order; each message names its place; the first failure's status.
+  /// With `--json`, an array of the places' objects.
+  static func combined(_ renderings: [(place: String, rendering: Rendering)], json: Bool)
+    -> Rendering
+  {
+    var combined = Rendering(isExact: json)
+    let outputs = renderings.compactMap(\.rendering.output)
+    if json {
+      combined.output = "[\n" + outputs.joined(separator: ",\n") + "\n]"
+    } else if !outputs.isEmpty {
+      combined.output = outputs.joined(separator: "\n")
+    }
+    for (place, rendering) in renderings {
+      combined.messages += rendering.messages.map { "\(ConfigFile.shown(place)): \($0)" }
+      if combined.status == .success { combined.status = rendering.status }
+    }
+    return combined
+  }
 
   /// The place typed, if any.
-  private var request: PlaceRequest? { PlaceRequest(parsing: place.joined(separator: " ")) }
+  private var request: PlaceRequest? { places.first.flatMap(PlaceRequest.init(parsing:)) }
 
   var progressMessage: String { "Fetching the weather" }
 

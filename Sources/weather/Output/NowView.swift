@@ -12,6 +12,9 @@ struct NowView {
   private var units: Units { forecast.units }
   private var today: DailyStep? { forecast.daily.first }
   private var moon: MoonPhase { MoonPhase(at: now.time) }
+  private var sun: SolarDay {
+    SolarDay(around: now.time, latitude: city.latitude, longitude: city.longitude)
+  }
   private var format: LocalTimeFormat {
     LocalTimeFormat(timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds)
   }
@@ -48,6 +51,7 @@ struct NowView {
   func value(_ specifier: Character) -> String? {
     switch specifier {
     case "c": now.condition.symbol
+    case "x": now.condition.plainSymbol
     case "C": now.condition.description
     case "t": Measurement.temperature(now.temperature, units)
     case "f": now.apparentTemperature.map { Measurement.temperature($0, units) }
@@ -63,11 +67,17 @@ struct NowView {
     case "u": now.uvIndex.map(Measurement.whole)
     case "l": TerminalText.clean(city.name)
     case "L": TerminalText.clean(city.displayName)
+    case "D": sun.dawn.map(format.time)
     case "S": today?.sunrise.map(format.time)
+    case "z": format.time(sun.noon)
     case "s": today?.sunset.map(format.time)
+    case "d": sun.dusk.map(format.time)
     case "T": format.time(now.time)
+    case "Z": TerminalText.clean(forecast.city.timeZone)
     case "m": moon.name.symbol
-    case "M": moon.name.rawValue
+    // wttr.in's moon day (astral's phase): the lunation in 28 parts, 0 new, 14 full.
+    case "M": String(min(Int(moon.elongation / 360 * 28), 27))
+    case "i": moon.name.rawValue
     case "%": "%"
     default: nil
     }

@@ -22,6 +22,22 @@ enum CommandRunner {
     _ command: some StoreCommand,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws {
+    try await run([command], processEnvironment: processEnvironment) { $0[0].rendering }
+  }
+
+  /// How many commands of one run have their effects in flight at once (`weather now
+  /// 'paris:london:…'`), the bound the forecast list keeps for followed cities.
+  static let concurrentCommands = 8
+
+  /// Runs `commands` (one per place) as ``run(_:processEnvironment:)`` runs one, each on its own
+  /// store, at most ``concurrentCommands`` at a time, and prints what `combine` makes of their
+  /// renderings, given in the order of `commands`.
+  static func run<Command: StoreCommand>(
+    _ commands: [Command],
+    processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
+    combine: ([(command: Command, rendering: Rendering)]) -> Rendering
+  ) async throws {
+    guard let command = commands.first else { return }
     let settings = try SettingsLoader.load(
       command.settingOverrides, environment: processEnvironment)
     let live = LiveOptions(
@@ -30,13 +46,24 @@ enum CommandRunner {
     let context = RenderContext(
       terminal: Terminal(color: settings.color.value, environment: processEnvironment),
       units: settings.units.value, json: command.global.json, provider: settings.provider.value)
-    let store = Store(
-      initialState: command.initialState(settings), reducer: AppFeature.reducer,
-      environment: AppFeature.Environment.live(live))
+    let environment = AppFeature.Environment.live(live)
+    let stores = commands.map { command in
+      Store(
+        initialState: command.initialState(settings), reducer: AppFeature.reducer,
+        environment: environment)
+    }
 
     let work = Task { @MainActor in
-      for action in command.actions { store.send(action) }
-      await store.finishEffects()
+      // In batches: every store of a batch sends its actions, then the batch is awaited whole.
+      var start = 0
+      while start < stores.count, !Task.isCancelled {
+        let batch = start..<min(start + concurrentCommands, stores.count)
+        for index in batch {
+          for action in commands[index].actions { stores[index].send(action) }
+        }
+        for index in batch { await stores[index].finishEffects() }
+        start = batch.upperBound
+      }
     }
     signal(SIGINT, SIG_IGN)
     let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
@@ -51,7 +78,8 @@ enum CommandRunner {
       throw ExitCode(ExitStatus.interrupted.rawValue)
     }
 
-    let rendering = command.render(store.state, in: context)
+    let rendering = combine(
+      zip(commands, stores).map { ($0, $0.render($1.state, in: context)) })
     if let output = rendering.output {
       if rendering.isExact { StandardOutput.writeExact(output + "\n") } else { print(output) }
     }
