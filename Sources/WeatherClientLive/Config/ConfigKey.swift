@@ -1,7 +1,13 @@
 /// The preferences a user can keep in the config file or the environment.
 public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
-  /// `metric` or `imperial`.
+  /// `metric`, `imperial` or `uk`: a preset of the three units below.
   case units
+  /// `c` or `f`, over the preset.
+  case temperatureUnit = "temperature_unit"
+  /// `kmh`, `ms`, `mph` or `kn`, over the preset.
+  case windUnit = "wind_unit"
+  /// `mm` or `in`, over the preset.
+  case precipitationUnit = "precipitation_unit"
   /// `open-meteo` or `openweathermap`.
   case provider
   /// The place `weather now` shows when none is given: a city name or a GeoNames id.

@@ -7,8 +7,16 @@ public import WeatherFeatures
 /// overrides it, so a bad line is reported the first time it is read, not the day the flag is
 /// left out.
 public struct Settings: Hashable, Sendable {
-  /// Units everything is fetched and shown in.
+  /// The unit preset (`metric`, `imperial`, `uk`); each of its units may be overridden by
+  /// ``temperatureUnit``, ``windUnit`` and ``precipitationUnit``, which ``measurementUnits``
+  /// combines.
   public var units: Setting<Units>
+  /// The temperature unit in force, from `temperature_unit` or the preset.
+  public var temperatureUnit: Setting<Units.Temperature>
+  /// The wind-speed unit in force, from `wind_unit` or the preset.
+  public var windUnit: Setting<Units.WindSpeed>
+  /// The precipitation unit in force, from `precipitation_unit` or the preset.
+  public var precipitationUnit: Setting<Units.Precipitation>
   /// The weather service.
   public var provider: Setting<ProviderChoice>
   /// The default place (a name or an id), when one is set.
@@ -29,6 +37,13 @@ public struct Settings: Hashable, Sendable {
   /// The config file read.
   public var file: ConfigFile
 
+  /// The units everything is fetched and shown in.
+  public var measurementUnits: Units {
+    Units(
+      temperature: temperatureUnit.value, windSpeed: windUnit.value,
+      precipitation: precipitationUnit.value)
+  }
+
   /// The allowed numbers of days.
   public static let dayRange = ForecastFeature.State.dayRange
   /// The days of a forecast when nothing says otherwise.
@@ -46,6 +61,28 @@ public struct Settings: Hashable, Sendable {
       overrides.units.map { Setting($0, .flag("--units")) }
       ?? sources.value(.units, parse: Units.init(rawValue:))
       ?? localeUnits(environment)
+    // A single unit beats the preset when set as strongly or more (`wind_unit = kn` in the file
+    // over `units = uk` in the file), not when the preset is set more strongly (`--units
+    // imperial` is mph, whatever the file's `wind_unit`).
+    func unit<Value>(
+      _ key: ConfigKey, _ flag: Value?, _ flagName: String, _ part: (Units) -> Value,
+      parse: (String) -> Value?
+    ) -> Setting<Value> {
+      let own = flag.map { Setting($0, .flag(flagName)) } ?? sources.value(key, parse: parse)
+      guard let own, own.source.strength >= units.source.strength else {
+        return Setting(part(units.value), units.source)
+      }
+      return own
+    }
+    let temperatureUnit = unit(
+      .temperatureUnit, overrides.temperatureUnit, "--temperature-unit", \.temperature,
+      parse: Units.Temperature.init(rawValue:))
+    let windUnit = unit(
+      .windUnit, overrides.windUnit, "--wind-unit", \.windSpeed,
+      parse: Units.WindSpeed.init(rawValue:))
+    let precipitationUnit = unit(
+      .precipitationUnit, overrides.precipitationUnit, "--precipitation-unit", \.precipitation,
+      parse: Units.Precipitation.init(rawValue:))
     let apiKeyFile = sources.value(.openWeatherMapKeyFile) {
       APIKeyFile.isValidPath($0) ? $0 : nil
     }
@@ -76,7 +113,9 @@ public struct Settings: Hashable, Sendable {
       sources.value(.theme, parse: ThemeChoice.init(rawValue:))
       ?? Setting(ThemeChoice.auto, .builtIn(""))
     return Settings(
-      units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
+      units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
+      precipitationUnit: precipitationUnit, provider: provider, place: place, days: days,
+      color: color, ascii: ascii,
       refresh: refresh, theme: theme, apiKeyFile: apiKeyFile, file: file)
   }
 
@@ -185,12 +224,15 @@ extension Settings {
       case .refresh: RefreshInterval(text: text) != nil
       case .theme: ThemeChoice(rawValue: text) != nil
       case .openWeatherMapKeyFile: APIKeyFile.isValidPath(text)
+      case .temperatureUnit: Units.Temperature(rawValue: text) != nil
+      case .windUnit: Units.WindSpeed(rawValue: text) != nil
+      case .precipitationUnit: Units.Precipitation(rawValue: text) != nil
       }
     }
 
     static func expected(_ key: ConfigKey) -> String {
       switch key {
-      case .units: Units.allCases.map(\.rawValue).joined(separator: " or ")
+      case .units: "metric, imperial or uk"
       case .provider: ProviderChoice.allCases.map(\.rawValue).joined(separator: " or ")
       case .place: "a place name or id of 1 to \(placeLengthLimit) characters"
       case .days: "a number of days from \(dayRange.lowerBound) to \(dayRange.upperBound)"
@@ -199,6 +241,10 @@ extension Settings {
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
       case .openWeatherMapKeyFile: "an absolute path or one starting with ~/"
+      case .temperatureUnit: Units.Temperature.allCases.map(\.rawValue).joined(separator: " or ")
+      case .windUnit: "kmh, ms, mph or kn"
+      case .precipitationUnit:
+        Units.Precipitation.allCases.map(\.rawValue).joined(separator: " or ")
       }
     }
   }

@@ -14,7 +14,8 @@ struct ConfigCommand: AsyncParsableCommand {
       built-in defaults. The config file is $XDG_CONFIG_HOME/weather/config (default \
       ~/.config/weather/config), one `key = value` per line, `#` starting a comment:
 
-        units = metric        # or imperial
+        units = metric        # or imperial, or uk (°C, mph, mm)
+        wind_unit = kn        # kmh, ms, mph or kn, over units (also temperature_unit, precipitation_unit)
         provider = open-meteo # or openweathermap
         place = Paris         # `weather now` with no place; a name or a GeoNames id
         days = 5              # 1 to 16

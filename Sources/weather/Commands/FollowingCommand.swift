@@ -27,7 +27,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
   var progressMessage: String { weather ? "Fetching the weather" : "Loading followed cities" }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
-    var state = AppFeature.State(units: settings.units.value)
+    var state = AppFeature.State(units: settings.measurementUnits)
     state.following.refreshesWhenLoaded = weather
     return state
   }

@@ -123,7 +123,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   var progressMessage: String { "Fetching the forecast" }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
-    AppFeature.State(units: settings.units.value, forecastDays: dayCount(settings))
+    AppFeature.State(units: settings.measurementUnits, forecastDays: dayCount(settings))
   }
 
   var actions: [AppFeature.Action] { [.showForecasts(request)] }

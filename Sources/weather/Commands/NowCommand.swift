@@ -124,7 +124,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
 
   /// One day is enough for now and today's sunrise and sunset.
   func initialState(_ settings: Settings) -> AppFeature.State {
-    var state = AppFeature.State(units: settings.units.value, forecastDays: 1)
+    var state = AppFeature.State(units: settings.measurementUnits, forecastDays: 1)
     state.defaultPlace = settings.place.flatMap { PlaceRequest(parsing: $0.value) }
     return state
   }

@@ -53,7 +53,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(
-      units: settings.units.value,
+      units: settings.measurementUnits,
       search: SearchFeature.State(query: text, limit: limit, countryCode: country?.uppercased()))
   }
 

@@ -25,7 +25,7 @@ enum Measurement {
 
   static func precipitation(_ amount: Double?, _ units: Units) -> String {
     guard let amount else { return "" }
-    let digits = units == .metric ? 1 : 2
+    let digits = units.precipitation == .mm ? 1 : 2
     return String(format: "%.\(digits)f", amount) + " " + units.precipitationSymbol
   }
 
@@ -33,17 +33,18 @@ enum Measurement {
     value.map { "\(whole($0))%" } ?? ""
   }
 
-  /// Sea-level pressure: hectopascals in metric, inches of mercury in imperial.
+  /// Sea-level pressure: hectopascals, or inches of mercury with Fahrenheit (as in the US).
   static func pressure(_ hectopascals: Double, _ units: Units) -> String {
-    units == .metric
+    !units.usesInchesOfMercury
       ? "\(whole(hectopascals)) hPa"
       : decimal(hectopascals / 33.863_886_666_667, digits: 2) + " inHg"
   }
 
-  /// Visibility from metres: kilometres in metric, miles in imperial, one decimal below ten.
+  /// Visibility from metres: kilometres, or miles with miles per hour (as in the US and the
+  /// UK), one decimal below ten.
   static func visibility(_ metres: Double, _ units: Units) -> String {
-    let distance = units == .metric ? metres / 1000 : metres / 1609.344
-    let unit = units == .metric ? "km" : "mi"
+    let distance = units.usesMiles ? metres / 1609.344 : metres / 1000
+    let unit = units.usesMiles ? "mi" : "km"
     return (distance < 10 ? decimal(distance, digits: 1) : whole(distance)) + " " + unit
   }
 

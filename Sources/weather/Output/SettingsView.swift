@@ -18,6 +18,18 @@ struct SettingsView {
     ConfigKey.allCases.map { key in
       switch key {
       case .units: (key.rawValue, settings.units.value.rawValue, settings.units.source.description)
+      case .temperatureUnit:
+        (
+          key.rawValue, settings.temperatureUnit.value.rawValue,
+          settings.temperatureUnit.source.description
+        )
+      case .windUnit:
+        (key.rawValue, settings.windUnit.value.rawValue, settings.windUnit.source.description)
+      case .precipitationUnit:
+        (
+          key.rawValue, settings.precipitationUnit.value.rawValue,
+          settings.precipitationUnit.source.description
+        )
       case .provider:
         (key.rawValue, settings.provider.value.rawValue, settings.provider.source.description)
       case .place:

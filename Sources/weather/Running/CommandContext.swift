@@ -20,7 +20,7 @@ struct CommandContext {
   ) throws {
     settings = try SettingsLoader.load(options.overrides(), environment: processEnvironment)
     terminal = Terminal(color: settings.color.value, environment: processEnvironment)
-    let units = settings.units.value
+    let units = settings.measurementUnits
     let live = AppFeature.Environment.live(
       LiveOptions(
         settings: settings, environment: processEnvironment, onlineSearch: onlineSearch,

@@ -45,7 +45,8 @@ enum CommandRunner {
       warn: { StandardError.line("weather: warning: \($0)") })
     let context = RenderContext(
       terminal: Terminal(color: settings.color.value, environment: processEnvironment),
-      units: settings.units.value, json: command.global.json, provider: settings.provider.value)
+      units: settings.measurementUnits, json: command.global.json, provider: settings.provider.value
+    )
     let environment = AppFeature.Environment.live(live)
     let stores = commands.map { command in
       Store(
