@@ -42,16 +42,7 @@ import Testing
   var keyFile: URL { sandbox.home.appendingPathComponent("owm.key") }
 
   func openWeatherMapServer() throws -> LoopbackHTTPServer {
-    try LoopbackHTTPServer(routes: [
-      .get(
-        "/data/2.5/forecast", query: ["id": "2643743", "appid": ProviderEndToEndTests.apiKey],
-        response: try Fixture.json("openweathermap-forecast-london")),
-      .get(
-        "/data/2.5/weather", query: ["id": "2643743", "appid": ProviderEndToEndTests.apiKey],
-        response: try Fixture.json("openweathermap-weather-london")),
-      .get(
-        "/data/2.5/forecast", response: try Fixture.json("openweathermap-error-401", status: 401)),
-    ])
+    try ProviderEndToEndTests.openWeatherMapServer()
   }
 
   @Test func aPrivateKeyFileChoosesOpenWeatherMapAndNeverShows() async throws {

@@ -1,5 +1,7 @@
-@testable import WeatherClientLive
 import WeatherTerminal
+import WeatherText
+
+@testable import WeatherClientLive
 
 /// `weather now --format`: what is accepted reads back the same when written out again.
 enum FormatTarget {
@@ -56,8 +58,10 @@ enum HTTPHeadTarget {
         require(!(completed && wasComplete), "a head completed twice")
         require(head.byteCount == total, "byteCount \(head.byteCount) != \(total)")
         require(
-          head.statusCode == 0 || (100...999).contains(head.statusCode), "status \(head.statusCode)")
-        require(head.headers.keys.allSatisfy { $0 == $0.lowercased() }, "names \(head.headers.keys)")
+          head.statusCode == 0 || (100...999).contains(head.statusCode), "status \(head.statusCode)"
+        )
+        require(
+          head.headers.keys.allSatisfy { $0 == $0.lowercased() }, "names \(head.headers.keys)")
         if let length = head.contentLength { require(length >= 0, "length \(length)") }
       }
     #endif
@@ -70,7 +74,8 @@ enum TerminalTextTarget {
   static func run(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let clean = TerminalText.clean(text)
-    require(!hasControl(clean, allowingNewline: false), "control in clean: \(clean.debugDescription)")
+    require(
+      !hasControl(clean, allowingNewline: false), "control in clean: \(clean.debugDescription)")
     require(TerminalText.clean(clean) == clean, "clean is not idempotent")
     require(clean.unicodeScalars.count <= text.unicodeScalars.count, "clean grew the text")
     for keepingStyles in [false, true] {
@@ -81,7 +86,8 @@ enum TerminalTextTarget {
       // With styles kept only `ESC [ digits;… m` may hold an Esc; without, nothing but newlines.
       let unstyled = keepingStyles ? withoutStyles(output) : output
       require(
-        !hasControl(unstyled, allowingNewline: true), "control in output: \(output.debugDescription)")
+        !hasControl(unstyled, allowingNewline: true),
+        "control in output: \(output.debugDescription)")
     }
   }
 

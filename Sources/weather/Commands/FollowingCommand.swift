@@ -2,6 +2,7 @@ import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// `weather following [--weather]`: the followed cities.
 struct FollowingCommand: AsyncParsableCommand, StoreCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather forecast`: the weather now and for the coming days, for one place or every followed
 /// city.
@@ -196,7 +197,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   ) -> String {
     ForecastView(
       forecast: forecast, staleness: staleness, also: place.namesakes, hourly: hourly,
-      days: days, terminal: context.terminal
+      days: days, style: context.terminal.style
     ).render()
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather now [place]`: the weather now on one line, for a shell prompt or a status bar
 /// (tmux, i3blocks, waybar) that runs it every minute.
@@ -165,7 +166,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     case .loading:
       return .failure("the weather did not arrive", .failure)
     }
-    let view = NowView(city: entry.place.city, forecast: forecast, terminal: context.terminal)
+    let view = NowView(city: entry.place.city, forecast: forecast, style: context.terminal.style)
     if context.json {
       var json = context.json(
         JSONOutput.Now(

@@ -1,5 +1,6 @@
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// Cities as a table: id, name, region, country, population.
 enum CityRows {

@@ -1,4 +1,5 @@
 import WeatherClientLive
+import WeatherText
 
 /// The effective settings as a table (`weather config`) or JSON: a pure function of them.
 struct SettingsView {

@@ -1,6 +1,7 @@
 import Foundation
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// What rendering may depend on besides state: the terminal, the options, the provider credited.
 struct RenderContext {

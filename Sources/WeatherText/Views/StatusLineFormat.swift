@@ -1,5 +1,4 @@
 import WeatherFeatures
-import WeatherTerminal
 
 /// A `--format` string for `weather now`, e.g. `'%c %t %w'`: text with `%` specifiers, in the
 /// manner of wttr.in's `format=`, checked before anything is fetched.
@@ -35,15 +34,15 @@ import WeatherTerminal
 ///
 /// A value the provider does not have prints as `?`. `1` to `4` alone are wttr.in's preset
 /// lines (``presets``).
-struct StatusLineFormat: Equatable {
+package struct StatusLineFormat: Equatable {
   /// A piece of the format: text to copy, or a value to fill in.
-  enum Piece: Equatable {
+  package enum Piece: Equatable {
     case text(String)
     case value(Character)
   }
 
   /// The specifiers understood, in the order `--help` lists them.
-  static let specifiers: [(Character, String)] = [
+  package static let specifiers: [(Character, String)] = [
     ("c", "condition symbol"), ("x", "condition, plain text"), ("C", "condition"),
     ("t", "temperature"), ("f", "feels like"),
     ("h", "humidity"), ("w", "wind"), ("g", "gusts"), ("p", "precipitation"),
@@ -55,23 +54,23 @@ struct StatusLineFormat: Equatable {
   ]
 
   /// wttr.in's preset lines, `format=1` to `format=4`, by the same specifiers.
-  static let presets: [String: String] = [
+  package static let presets: [String: String] = [
     "1": "%c %t", "2": "%c 🌡️%t 🌬️%w", "3": "%l: %c %t", "4": "%l: %c 🌡️%t 🌬️%w",
   ]
 
   /// Why a format cannot be used, for a usage error.
-  struct Problem: Error, Equatable {
-    var message: String
+  package struct Problem: Error, Equatable {
+    package var message: String
   }
 
-  let pieces: [Piece]
+  package let pieces: [Piece]
 
   /// Reads `text`; an unknown specifier or a lone `%` at the end is a problem naming it.
   ///
   /// Read by Unicode scalars, not characters: a character that joins the next one (a prepended
   /// mark such as U+06DD) made `۝%t` one character and the `%t` text (found by the `format`
   /// fuzz target).
-  init(_ text: String) throws(Problem) {
+  package init(_ text: String) throws(Problem) {
     let text = Self.presets[text] ?? text
     var pieces: [Piece] = []
     var literal = String.UnicodeScalarView()

@@ -1,12 +1,18 @@
-import WeatherFeatures
-import WeatherTerminal
+package import WeatherFeatures
 
 /// The weather now on one line, for a prompt or a status bar: the default line, or a
 /// ``StatusLineFormat`` filled in. A pure function of the forecast and the place.
-struct NowView {
-  var city: City
-  var forecast: Forecast
-  var terminal: Terminal
+package struct NowView {
+  package var city: City
+  package var forecast: Forecast
+  package var style: TextStyle
+
+  /// The line of `forecast` at `city`.
+  package init(city: City, forecast: Forecast, style: TextStyle) {
+    self.city = city
+    self.forecast = forecast
+    self.style = style
+  }
 
   private var now: CurrentConditions { forecast.current }
   private var units: Units { forecast.units }
@@ -20,11 +26,11 @@ struct NowView {
   }
 
   /// "Paris: overcast 21°C (feels like 20°C) · humidity 55% · wind 12 km/h W", with the
-  /// condition's symbol first on a terminal.
-  func line() -> String {
+  /// condition's symbol first on a style.
+  package func line() -> String {
     var parts = [
       TerminalText.clean(city.name) + ": "
-        + (terminal.isStyled ? now.condition.symbol + " " : "") + now.condition.description + " "
+        + (style.isStyled ? now.condition.symbol + " " : "") + now.condition.description + " "
         + Measurement.temperature(now.temperature, units)
         + (now.apparentTemperature.map { " (feels like \(Measurement.temperature($0, units)))" }
           ?? "")
@@ -37,7 +43,7 @@ struct NowView {
   }
 
   /// `format` with every specifier filled in.
-  func line(_ format: StatusLineFormat) -> String {
+  package func line(_ format: StatusLineFormat) -> String {
     format.pieces.map { piece in
       switch piece {
       case .text(let text): text
@@ -48,7 +54,7 @@ struct NowView {
   }
 
   /// The value of one specifier, or `nil` when the provider did not send it.
-  func value(_ specifier: Character) -> String? {
+  package func value(_ specifier: Character) -> String? {
     switch specifier {
     case "c": now.condition.symbol
     case "x": now.condition.plainSymbol

@@ -1,14 +1,14 @@
-import Foundation
+package import Foundation
 
 /// Dates shown in the forecast city's own time, with a fixed English format.
-struct LocalTimeFormat {
+package struct LocalTimeFormat {
   private let time: DateFormatter
   private let weekday: DateFormatter
   private let parseDay: DateFormatter
 
   /// Times in the zone named `identifier` (daylight saving included), or at the fixed offset
   /// when the name is not a zone.
-  init(timeZone identifier: String, utcOffsetSeconds: Int) {
+  package init(timeZone identifier: String, utcOffsetSeconds: Int) {
     let zone =
       TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: utcOffsetSeconds)
       ?? TimeZone(identifier: "UTC") ?? .current
@@ -25,13 +25,13 @@ struct LocalTimeFormat {
   }
 
   /// "07:24".
-  func time(_ date: Date) -> String { time.string(from: date) }
+  package func time(_ date: Date) -> String { time.string(from: date) }
 
   /// "Tue 15" for "2026-09-15"; the text as is when it is not a date.
-  func day(_ isoDate: String) -> String {
+  package func day(_ isoDate: String) -> String {
     parseDay.date(from: isoDate).map { weekday.string(from: $0) } ?? isoDate
   }
 
   /// "Tue 15" for a moment.
-  func day(_ date: Date) -> String { weekday.string(from: date) }
+  package func day(_ date: Date) -> String { weekday.string(from: date) }
 }

@@ -1,24 +1,37 @@
 import Foundation
-import WeatherFeatures
+package import WeatherFeatures
 
 /// A forecast as text: now, then a daily (or hourly) table, then a temperature chart.
-struct ForecastView {
-  var forecast: Forecast
-  var staleness: Staleness?
-  var also: [City]
-  var hourly: Bool
+package struct ForecastView {
+  package var forecast: Forecast
+  package var staleness: Staleness?
+  package var also: [City]
+  package var hourly: Bool
   /// How many days (of days, or of hours with `hourly`) to show.
-  var days: Int = 2
-  var terminal: Terminal
+  package var days: Int = 2
+  package var style: TextStyle
 
-  func render() -> String {
+  /// The view of `forecast` for `days` days (of hours with `hourly`).
+  package init(
+    forecast: Forecast, staleness: Staleness? = nil, also: [City] = [], hourly: Bool = false,
+    days: Int = 2, style: TextStyle
+  ) {
+    self.forecast = forecast
+    self.staleness = staleness
+    self.also = also
+    self.hourly = hourly
+    self.days = days
+    self.style = style
+  }
+
+  package func render() -> String {
     let format = LocalTimeFormat(
       timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds)
     var sections = [header(format)]
     if let staleness {
       let words = staleLine(staleness).split(separator: " ").map(String.init)
       sections.append(
-        FlowText.lines(words, width: width, separator: " ").map(terminal.yellow)
+        FlowText.lines(words, width: width, separator: " ").map(style.yellow)
           .joined(separator: "\n"))
     }
     sections.append(hourly ? hourlyTable(format) : dailyTable(format))
@@ -27,18 +40,18 @@ struct ForecastView {
       var names = also.prefix(4).map { "\($0.displayName) — \($0.id)" }
       names[0] = "also: " + names[0]
       sections.append(
-        FlowText.lines(names, width: width, indent: "", separator: "; ").map(terminal.dim)
+        FlowText.lines(names, width: width, indent: "", separator: "; ").map(style.dim)
           .joined(separator: "\n"))
     }
     return sections.joined(separator: "\n\n")
   }
 
-  private var width: Int { terminal.width }
+  private var width: Int { style.width }
 
   private var units: Units { forecast.units }
 
   private func symbol(_ condition: WeatherCondition) -> String {
-    terminal.isStyled ? condition.symbol + " " : ""
+    style.isStyled ? condition.symbol + " " : ""
   }
 
   private func header(_ format: LocalTimeFormat) -> String {
@@ -60,7 +73,7 @@ struct ForecastView {
     }
     var lines = FlowText.lines(
       [
-        terminal.bold(forecast.city.displayName) + " —", "now \(format.time(now.time)) local,",
+        style.bold(forecast.city.displayName) + " —", "now \(format.time(now.time)) local,",
         symbol(now.condition) + now.condition.description,
       ], width: width, separator: " ")
     lines += FlowText.lines(details, width: width, indent: "  ")
@@ -84,7 +97,7 @@ struct ForecastView {
       if let sunset = today.sunset { sky.append("sunset \(format.time(sunset))") }
     }
     let moon = MoonPhase(at: now.time)
-    sky.append("moon " + (terminal.isStyled ? moon.name.symbol + " " : "") + Measurement.moon(moon))
+    sky.append("moon " + (style.isStyled ? moon.name.symbol + " " : "") + Measurement.moon(moon))
     lines += FlowText.lines(sky, width: width, indent: "  ")
     return lines.joined(separator: "\n")
   }
@@ -116,7 +129,7 @@ struct ForecastView {
         ]
       }
     )
-    .render(width: width, header: terminal.bold)
+    .render(width: width, header: style.bold)
   }
 
   private var hourSteps: [HourlyStep] { Array(forecast.shownHours(days: days)) }
@@ -143,7 +156,7 @@ struct ForecastView {
         ]
       }
     )
-    .render(width: width, header: terminal.bold)
+    .render(width: width, header: style.bold)
   }
 
   private func chart(_ format: LocalTimeFormat) -> String {
