@@ -33,6 +33,7 @@ import Testing
         temperature_unit         c           locale (LANG=en_GB.UTF-8)
         wind_unit                kmh         locale (LANG=en_GB.UTF-8)
         precipitation_unit       mm          locale (LANG=en_GB.UTF-8)
+        lang                     en          locale (LANG=en_GB.UTF-8)
         provider                 open-meteo  default (no OPENWEATHER_API_KEY)
         place                    (none)      not set
         days                     7           default
@@ -59,12 +60,13 @@ import Testing
     expectSuccess(run)
     let path = configFile.path
     #expect(
-      run.stdoutLines.dropFirst(2).prefix(9) == [
+      run.stdoutLines.dropFirst(2).prefix(10) == [
         "KEY                      VALUE       SOURCE",
         "units                    imperial    config file, line 2",
         "temperature_unit         f           config file, line 2",
         "wind_unit                mph         config file, line 2",
         "precipitation_unit       in          config file, line 2",
+        "lang                     en          locale (LANG=en_GB.UTF-8)",
         "provider                 open-meteo  flag --provider",
         "place                    Lyon        config file, line 3",
         "days                     3           environment WEATHER_DAYS",
@@ -84,7 +86,7 @@ import Testing
     let settings = try #require(object["settings"] as? [String: [String: String]])
     #expect(
       Set(settings.keys) == [
-        "units", "temperature_unit", "wind_unit", "precipitation_unit", "provider", "days",
+        "units", "temperature_unit", "wind_unit", "precipitation_unit", "lang", "provider", "days",
         "color", "ascii", "refresh", "theme",
       ],
       "no place and no key file: left out")

@@ -58,3 +58,65 @@ func expectSnapshot(
     .appendingPathComponent("Snapshots")
   try expectTextSnapshot(text, named: name, in: directory, sourceLocation: sourceLocation)
 }
+
+/// Issue 24, item 2: the forecast and the one-line view in German, Japanese and Russian at 80
+/// columns (Japanese checks that wide characters keep the table's columns aligned).
+@Suite struct LanguageSnapshotTests {
+  @Test(arguments: [Language.de, .ja, .ru])
+  func forecast(language: Language) throws {
+    let style = TextStyle(isStyled: false, width: 80)
+    let daily = ForecastView(forecast: .sample, days: 7, style: style, language: language)
+    let hourly = ForecastView(
+      forecast: .sample, hourly: true, days: 1, style: style, language: language)
+    try expectSnapshot(
+      daily.render() + "\n\n" + hourly.render(), named: "forecast-\(language.rawValue)-80")
+  }
+
+  @Test(arguments: [Language.de, .ja, .ru])
+  func now(language: Language) throws {
+    let view = NowView(
+      city: Forecast.sample.city, forecast: .sample, style: TextStyle(isStyled: true, width: 80),
+      language: language)
+    try expectSnapshot(
+      [view.line(), view.line(try StatusLineFormat("%C, %S–%s"))].joined(separator: "\n"),
+      named: "now-\(language.rawValue)-80")
+  }
+}
+
+/// Every language names every WMO condition and every label, each its own.
+@Suite struct WordingTests {
+  static let wmoCodes = [
+    0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85,
+    86, 95, 96, 99,
+  ]
+
+  @Test(arguments: Language.allCases)
+  func everyConditionHasAName(language: Language) {
+    let names = Self.wmoCodes.map { Wording(language).condition(WeatherCondition(wmoCode: $0)) }
+    #expect(Set(names).count == names.count, "\(language): two conditions share a name")
+    if language != .en {
+      let english = Self.wmoCodes.map { WeatherCondition(wmoCode: $0).description }
+      #expect(zip(names, english).filter { $0 == $1 }.isEmpty, "\(language): left in English")
+    }
+    #expect(Wording(language).condition(.unknown(42)) == "unknown weather (code 42)")
+  }
+
+  @Test(arguments: Language.allCases)
+  func everyLabelIsThere(language: Language) {
+    let words = Wording(language)
+    let labels =
+      [words.feelsLike, words.now, words.local, words.timeHeader, words.temperatureHeader]
+      + words.dailyHeaders + [words.dailyHigh]
+    #expect(labels.allSatisfy { !$0.isEmpty })
+    #expect(words.dailyHeaders.count == 8)
+  }
+
+  @Test func theLanguageOfALocale() {
+    #expect(Language(locale: "de_DE.UTF-8") == .de)
+    #expect(Language(locale: "pt_BR") == .pt)
+    #expect(Language(locale: "zh_CN.GB18030") == .zh)
+    #expect(Language(locale: "uk_UA.UTF-8") == .uk)
+    #expect(Language(locale: "C") == nil)
+    #expect(Language(locale: "sv_SE.UTF-8") == nil)
+  }
+}

@@ -8,6 +8,9 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case windUnit = "wind_unit"
   /// `mm` or `in`, over the preset.
   case precipitationUnit = "precipitation_unit"
+  /// The language of names and labels: `en`, `de`, `fr`, `es`, `it`, `pt`, `nl`, `pl`, `ru`,
+  /// `uk`, `ja` or `zh`.
+  case lang
   /// `open-meteo` or `openweathermap`.
   case provider
   /// The place `weather now` shows when none is given: a city name or a GeoNames id.

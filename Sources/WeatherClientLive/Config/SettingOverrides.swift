@@ -11,6 +11,8 @@ public struct SettingOverrides: Hashable, Sendable {
   public var windUnit: Units.WindSpeed?
   /// `--precipitation-unit`.
   public var precipitationUnit: Units.Precipitation?
+  /// `--lang`.
+  public var language: Language?
   /// `--provider`.
   public var provider: ProviderChoice?
   /// A place given on the command line (`weather now paris`).
@@ -24,8 +26,10 @@ public struct SettingOverrides: Hashable, Sendable {
   public init(
     units: Units? = nil, provider: ProviderChoice? = nil, place: String? = nil,
     days: Int? = nil, color: ColorChoice? = nil, temperatureUnit: Units.Temperature? = nil,
-    windUnit: Units.WindSpeed? = nil, precipitationUnit: Units.Precipitation? = nil
+    windUnit: Units.WindSpeed? = nil, precipitationUnit: Units.Precipitation? = nil,
+    language: Language? = nil
   ) {
+    self.language = language
     self.units = units
     self.temperatureUnit = temperatureUnit
     self.windUnit = windUnit

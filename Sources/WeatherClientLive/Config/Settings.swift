@@ -17,6 +17,8 @@ public struct Settings: Hashable, Sendable {
   public var windUnit: Setting<Units.WindSpeed>
   /// The precipitation unit in force, from `precipitation_unit` or the preset.
   public var precipitationUnit: Setting<Units.Precipitation>
+  /// The language of names and labels.
+  public var language: Setting<Language>
   /// The weather service.
   public var provider: Setting<ProviderChoice>
   /// The default place (a name or an id), when one is set.
@@ -83,6 +85,10 @@ public struct Settings: Hashable, Sendable {
     let precipitationUnit = unit(
       .precipitationUnit, overrides.precipitationUnit, "--precipitation-unit", \.precipitation,
       parse: Units.Precipitation.init(rawValue:))
+    let language =
+      overrides.language.map { Setting($0, .flag("--lang")) }
+      ?? sources.value(.lang, parse: Language.init(rawValue:))
+      ?? localeLanguage(environment)
     let apiKeyFile = sources.value(.openWeatherMapKeyFile) {
       APIKeyFile.isValidPath($0) ? $0 : nil
     }
@@ -114,7 +120,8 @@ public struct Settings: Hashable, Sendable {
       ?? Setting(ThemeChoice.auto, .builtIn(""))
     return Settings(
       units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
-      precipitationUnit: precipitationUnit, provider: provider, place: place, days: days,
+      precipitationUnit: precipitationUnit, language: language, provider: provider, place: place,
+      days: days,
       color: color, ascii: ascii,
       refresh: refresh, theme: theme, apiKeyFile: apiKeyFile, file: file)
   }
@@ -145,6 +152,18 @@ public struct Settings: Hashable, Sendable {
     let units: Units =
       ["US", "LR", "MM"].contains(region.map(String.init) ?? "") ? .imperial : .metric
     return Setting(units, .locale("\(variable)=\(ConfigFile.shown(locale))"))
+  }
+
+  /// The language of the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set, when it is one
+  /// spoken here; else English.
+  public static func localeLanguage(_ environment: [String: String]) -> Setting<Language> {
+    guard
+      let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: {
+        !(environment[$0] ?? "").isEmpty
+      }), let locale = environment[variable]
+    else { return Setting(.en, .builtIn("no locale set")) }
+    return Setting(
+      Language(locale: locale) ?? .en, .locale("\(variable)=\(ConfigFile.shown(locale))"))
   }
 
   private static func placeName(_ text: String) -> String? {
@@ -224,6 +243,7 @@ extension Settings {
       case .refresh: RefreshInterval(text: text) != nil
       case .theme: ThemeChoice(rawValue: text) != nil
       case .openWeatherMapKeyFile: APIKeyFile.isValidPath(text)
+      case .lang: Language(rawValue: text) != nil
       case .temperatureUnit: Units.Temperature(rawValue: text) != nil
       case .windUnit: Units.WindSpeed(rawValue: text) != nil
       case .precipitationUnit: Units.Precipitation(rawValue: text) != nil
@@ -241,6 +261,7 @@ extension Settings {
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
       case .openWeatherMapKeyFile: "an absolute path or one starting with ~/"
+      case .lang: Language.allCases.map(\.rawValue).joined(separator: ", ")
       case .temperatureUnit: Units.Temperature.allCases.map(\.rawValue).joined(separator: " or ")
       case .windUnit: "kmh, ms, mph or kn"
       case .precipitationUnit:

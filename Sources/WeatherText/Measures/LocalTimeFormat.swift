@@ -1,6 +1,8 @@
 package import Foundation
+package import WeatherFeatures
 
-/// Dates shown in the forecast city's own time, with a fixed English format.
+/// Dates shown in the forecast city's own time: in English a fixed format ("Tue 15", "07:24"),
+/// in another language its locale's weekday names, order and hour cycle.
 package struct LocalTimeFormat {
   private let time: DateFormatter
   private let weekday: DateFormatter
@@ -8,7 +10,7 @@ package struct LocalTimeFormat {
 
   /// Times in the zone named `identifier` (daylight saving included), or at the fixed offset
   /// when the name is not a zone.
-  package init(timeZone identifier: String, utcOffsetSeconds: Int) {
+  package init(timeZone identifier: String, utcOffsetSeconds: Int, language: Language = .en) {
     let zone =
       TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: utcOffsetSeconds)
       ?? TimeZone(identifier: "UTC") ?? .current
@@ -19,9 +21,21 @@ package struct LocalTimeFormat {
       formatter.dateFormat = format
       return formatter
     }
-    time = formatter("HH:mm", zone)
-    weekday = formatter("EEE d", zone)
     parseDay = formatter("yyyy-MM-dd", zone)
+    guard language != .en else {
+      time = formatter("HH:mm", zone)
+      weekday = formatter("EEE d", zone)
+      return
+    }
+    func localized(_ template: String) -> DateFormatter {
+      let formatter = formatter("", zone)
+      formatter.locale = Locale(identifier: language.localeIdentifier)
+      formatter.setLocalizedDateFormatFromTemplate(template)
+      return formatter
+    }
+    // "j" is the locale's own hour (12 or 24).
+    time = localized("jmm")
+    weekday = localized("EEEd")
   }
 
   /// "07:24".

@@ -10,12 +10,15 @@ package struct ForecastView {
   /// How many days (of days, or of hours with `hourly`) to show.
   package var days: Int = 2
   package var style: TextStyle
+  /// The language of names and labels (never of numbers).
+  package var language: Language = .en
 
   /// The view of `forecast` for `days` days (of hours with `hourly`).
   package init(
     forecast: Forecast, staleness: Staleness? = nil, also: [City] = [], hourly: Bool = false,
-    days: Int = 2, style: TextStyle
+    days: Int = 2, style: TextStyle, language: Language = .en
   ) {
+    self.language = language
     self.forecast = forecast
     self.staleness = staleness
     self.also = also
@@ -26,7 +29,8 @@ package struct ForecastView {
 
   package func render() -> String {
     let format = LocalTimeFormat(
-      timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds)
+      timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds,
+      language: language)
     var sections = [header(format)]
     if let staleness {
       let words = staleLine(staleness).split(separator: " ").map(String.init)
@@ -48,6 +52,8 @@ package struct ForecastView {
 
   private var width: Int { style.width }
 
+  private var words: Wording { Wording(language) }
+
   private var units: Units { forecast.units }
 
   private func symbol(_ condition: WeatherCondition) -> String {
@@ -58,7 +64,7 @@ package struct ForecastView {
     let now = forecast.current
     var details = [Measurement.temperature(now.temperature, units)]
     if let feels = now.apparentTemperature {
-      details[0] += " (feels like \(Measurement.temperature(feels, units)))"
+      details[0] += " (\(words.feelsLike) \(Measurement.temperature(feels, units)))"
     }
     if let humidity = now.humidity { details.append("humidity \(Measurement.percent(humidity))") }
     if now.windSpeed != nil {
@@ -73,8 +79,9 @@ package struct ForecastView {
     }
     var lines = FlowText.lines(
       [
-        style.bold(forecast.city.displayName) + " —", "now \(format.time(now.time)) local,",
-        symbol(now.condition) + now.condition.description,
+        style.bold(forecast.city.displayName) + " —",
+        "\(words.now) \(format.time(now.time)) \(words.local),",
+        symbol(now.condition) + words.condition(now.condition),
       ], width: width, separator: " ")
     lines += FlowText.lines(details, width: width, indent: "  ")
     var more: [String] = []
@@ -108,19 +115,21 @@ package struct ForecastView {
   }
 
   private func dailyTable(_ format: LocalTimeFormat) -> String {
-    TextTable(
+    let headers = words.dailyHeaders
+    return TextTable(
       columns: [
-        .init(title: "DAY", priority: 9), .init(title: "WEATHER", priority: 6, minimumWidth: 12),
-        .init(title: "LOW", alignRight: true, priority: 7),
-        .init(title: "HIGH", alignRight: true, priority: 8),
-        .init(title: "PRECIP", alignRight: true, priority: 4),
-        .init(title: "AMOUNT", alignRight: true, priority: 2),
-        .init(title: "WIND", alignRight: true, priority: 3),
-        .init(title: "UV", alignRight: true, priority: 1),
+        .init(title: headers[0], priority: 9),
+        .init(title: headers[1], priority: 6, minimumWidth: 12),
+        .init(title: headers[2], alignRight: true, priority: 7),
+        .init(title: headers[3], alignRight: true, priority: 8),
+        .init(title: headers[4], alignRight: true, priority: 4),
+        .init(title: headers[5], alignRight: true, priority: 2),
+        .init(title: headers[6], alignRight: true, priority: 3),
+        .init(title: headers[7], alignRight: true, priority: 1),
       ],
       rows: forecast.daily.prefix(days).map { day in
         [
-          format.day(day.date), symbol(day.condition) + day.condition.description,
+          format.day(day.date), symbol(day.condition) + words.condition(day.condition),
           Measurement.degrees(day.temperatureMin), Measurement.degrees(day.temperatureMax),
           Measurement.percent(day.precipitationProbability),
           Measurement.precipitation(day.precipitationSum, units),
@@ -135,19 +144,21 @@ package struct ForecastView {
   private var hourSteps: [HourlyStep] { Array(forecast.shownHours(days: days)) }
 
   private func hourlyTable(_ format: LocalTimeFormat) -> String {
-    TextTable(
+    let headers = words.dailyHeaders
+    return TextTable(
       columns: [
-        .init(title: "TIME", priority: 9), .init(title: "WEATHER", priority: 6, minimumWidth: 12),
-        .init(title: "TEMP", alignRight: true, priority: 8),
-        .init(title: "PRECIP", alignRight: true, priority: 4),
-        .init(title: "AMOUNT", alignRight: true, priority: 2),
-        .init(title: "WIND", alignRight: true, priority: 3),
-        .init(title: "UV", alignRight: true, priority: 1),
+        .init(title: words.timeHeader, priority: 9),
+        .init(title: headers[1], priority: 6, minimumWidth: 12),
+        .init(title: words.temperatureHeader, alignRight: true, priority: 8),
+        .init(title: headers[4], alignRight: true, priority: 4),
+        .init(title: headers[5], alignRight: true, priority: 2),
+        .init(title: headers[6], alignRight: true, priority: 3),
+        .init(title: headers[7], alignRight: true, priority: 1),
       ],
       rows: hourSteps.map { hour in
         [
           format.day(hour.time) + " " + format.time(hour.time),
-          symbol(hour.condition) + hour.condition.description,
+          symbol(hour.condition) + words.condition(hour.condition),
           Measurement.degrees(hour.temperature),
           Measurement.percent(hour.precipitationProbability),
           Measurement.precipitation(hour.precipitation, units),
@@ -174,7 +185,7 @@ package struct ForecastView {
       )
       .joined(separator: "\n") + "\n" + chart.render()
     }
-    return "Daily high:\n"
+    return words.dailyHigh + "\n"
       + TemperatureChart(
         values: forecast.daily.prefix(days).map(\.temperatureMax),
         labels: forecast.daily.prefix(days).map { String(format.day($0.date).prefix(2)) },

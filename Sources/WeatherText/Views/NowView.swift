@@ -6,9 +6,12 @@ package struct NowView {
   package var city: City
   package var forecast: Forecast
   package var style: TextStyle
+  /// The language of names and labels (never of numbers).
+  package var language: Language = .en
 
   /// The line of `forecast` at `city`.
-  package init(city: City, forecast: Forecast, style: TextStyle) {
+  package init(city: City, forecast: Forecast, style: TextStyle, language: Language = .en) {
+    self.language = language
     self.city = city
     self.forecast = forecast
     self.style = style
@@ -17,12 +20,15 @@ package struct NowView {
   private var now: CurrentConditions { forecast.current }
   private var units: Units { forecast.units }
   private var today: DailyStep? { forecast.daily.first }
+  private var words: Wording { Wording(language) }
   private var moon: MoonPhase { MoonPhase(at: now.time) }
   private var sun: SolarDay {
     SolarDay(around: now.time, latitude: city.latitude, longitude: city.longitude)
   }
   private var format: LocalTimeFormat {
-    LocalTimeFormat(timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds)
+    LocalTimeFormat(
+      timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds,
+      language: language)
   }
 
   /// "Paris: overcast 21°C (feels like 20°C) · humidity 55% · wind 12 km/h W", with the
@@ -30,9 +36,11 @@ package struct NowView {
   package func line() -> String {
     var parts = [
       TerminalText.clean(city.name) + ": "
-        + (style.isStyled ? now.condition.symbol + " " : "") + now.condition.description + " "
+        + (style.isStyled ? now.condition.symbol + " " : "") + words.condition(now.condition) + " "
         + Measurement.temperature(now.temperature, units)
-        + (now.apparentTemperature.map { " (feels like \(Measurement.temperature($0, units)))" }
+        + (now.apparentTemperature.map {
+          " (\(words.feelsLike) \(Measurement.temperature($0, units)))"
+        }
           ?? "")
     ]
     if let humidity = now.humidity { parts.append("humidity \(Measurement.percent(humidity))") }
@@ -58,7 +66,7 @@ package struct NowView {
     switch specifier {
     case "c": now.condition.symbol
     case "x": now.condition.plainSymbol
-    case "C": now.condition.description
+    case "C": words.condition(now.condition)
     case "t": Measurement.temperature(now.temperature, units)
     case "f": now.apparentTemperature.map { Measurement.temperature($0, units) }
     case "h": now.humidity.map(Measurement.percent)

@@ -197,7 +197,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   ) -> String {
     ForecastView(
       forecast: forecast, staleness: staleness, also: place.namesakes, hourly: hourly,
-      days: days, style: context.terminal.style
+      days: days, style: context.terminal.style, language: context.language
     ).render()
   }
 }

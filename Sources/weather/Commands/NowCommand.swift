@@ -166,7 +166,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     case .loading:
       return .failure("the weather did not arrive", .failure)
     }
-    let view = NowView(city: entry.place.city, forecast: forecast, style: context.terminal.style)
+    let view = NowView(
+      city: entry.place.city, forecast: forecast, style: context.terminal.style,
+      language: context.language)
     if context.json {
       var json = context.json(
         JSONOutput.Now(

@@ -5,6 +5,7 @@ public import WeatherFeatures
 
 extension Units: ExpressibleByArgument {}
 extension Units.Temperature: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {}
 extension Units.WindSpeed: ExpressibleByArgument {}
 extension Units.Precipitation: ExpressibleByArgument {}
 extension ProviderChoice: ExpressibleByArgument {}
@@ -27,6 +28,12 @@ struct GlobalOptions: ParsableArguments {
   @Option(name: .customLong("precipitation-unit"), help: "mm or in, over --units.")
   var precipitationUnit: Units.Precipitation?
 
+  @Option(
+    help:
+      "Names and labels in en, de, fr, es, it, pt, nl, pl, ru, uk, ja or zh (default: config, then LC_ALL, LC_MESSAGES, LANG)."
+  )
+  var lang: Language?
+
   @Flag(help: "Print stable, machine-readable JSON instead of tables.")
   var json = false
 
@@ -43,6 +50,7 @@ struct GlobalOptions: ParsableArguments {
   func overrides(place: String? = nil, days: Int? = nil) -> SettingOverrides {
     SettingOverrides(
       units: units, provider: provider, place: place, days: days, color: noColor ? .never : nil,
-      temperatureUnit: temperatureUnit, windUnit: windUnit, precipitationUnit: precipitationUnit)
+      temperatureUnit: temperatureUnit, windUnit: windUnit, precipitationUnit: precipitationUnit,
+      language: lang)
   }
 }

@@ -41,6 +41,8 @@ struct SettingsView {
       case .refresh:
         (key.rawValue, settings.refresh.value.description, settings.refresh.source.description)
       case .theme: (key.rawValue, settings.theme.value.rawValue, settings.theme.source.description)
+      case .lang:
+        (key.rawValue, settings.language.value.rawValue, settings.language.source.description)
       case .openWeatherMapKeyFile:
         // The file's path, never the key in it.
         (

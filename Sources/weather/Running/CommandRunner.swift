@@ -45,8 +45,8 @@ enum CommandRunner {
       warn: { StandardError.line("weather: warning: \($0)") })
     let context = RenderContext(
       terminal: Terminal(color: settings.color.value, environment: processEnvironment),
-      units: settings.measurementUnits, json: command.global.json, provider: settings.provider.value
-    )
+      units: settings.measurementUnits, language: settings.language.value,
+      json: command.global.json, provider: settings.provider.value)
     let environment = AppFeature.Environment.live(live)
     let stores = commands.map { command in
       Store(

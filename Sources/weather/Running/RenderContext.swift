@@ -9,6 +9,8 @@ struct RenderContext {
   var terminal: Terminal
   /// The units asked for.
   var units: Units
+  /// The language of names and labels.
+  var language: Language = .en
   /// Whether to print JSON.
   var json: Bool
   /// The provider whose data is shown.
