@@ -111,6 +111,30 @@ func expectSnapshot(
     #expect(words.dailyHeaders.count == 8)
   }
 
+  @Test(arguments: Language.allCases)
+  func everyDetailMoonPhaseAndUVLevelIsThere(language: Language) {
+    let words = Wording(language)
+    let details = [
+      words.humidity, words.wind, words.gusts, words.precipitation, words.chanceOfPrecipitation,
+      words.pressure, words.visibility, words.uv, words.sunrise, words.sunset, words.moon,
+    ]
+    #expect(details.allSatisfy { !$0.isEmpty } && Set(details).count == details.count)
+    // One moment per phase: each eighth of a lunation from 2026-09-11's new moon.
+    let newMoon = Date(timeIntervalSince1970: 1_789_113_600)
+    let phases = (0..<8).map { eighth in
+      words.moon(MoonPhase(at: newMoon.addingTimeInterval(Double(eighth) * 29.53 / 8 * 86_400)))
+    }
+    let names = phases.map { $0.prefix { $0 != "," } }
+    #expect(Set(names).count == 8, "\(language): \(names)")
+    let levels = [1.0, 4, 6, 9, 12].map { words.uvIndex($0) }
+    #expect(Set(levels).count == 5, "\(language): \(levels)")
+    if language != .en {
+      let english = Set(MoonPhase.Name.allCases.map(\.rawValue))
+      #expect(!names.contains { english.contains(String($0)) })
+      #expect(!levels.contains { $0.contains("high") || $0.contains("low") })
+    }
+  }
+
   @Test func theLanguageOfALocale() {
     #expect(Language(locale: "de_DE.UTF-8") == .de)
     #expect(Language(locale: "pt_BR") == .pt)

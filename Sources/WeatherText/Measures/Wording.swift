@@ -40,6 +40,158 @@ package struct Wording: Sendable {
   /// The daily chart's title.
   package var dailyHigh: String { label(13) }
 
+  /// "humidity", "wind", "gusts", "precipitation", "chance of precipitation", "pressure",
+  /// "visibility", "UV", "sunrise", "sunset", "moon": the forecast's detail labels.
+  package var humidity: String { detail(0) }
+  package var wind: String { detail(1) }
+  package var gusts: String { detail(2) }
+  package var precipitation: String { detail(3) }
+  package var chanceOfPrecipitation: String { detail(4) }
+  package var pressure: String { detail(5) }
+  package var visibility: String { detail(6) }
+  package var uv: String { detail(7) }
+  package var sunrise: String { detail(8) }
+  package var sunset: String { detail(9) }
+  package var moon: String { detail(10) }
+
+  /// The moon's phase and lit fraction: "waxing gibbous, 87% lit".
+  package func moon(_ phase: MoonPhase) -> String {
+    guard language != .en,
+      let index = MoonPhase.Name.allCases.firstIndex(of: phase.name),
+      let names = Self.moonPhases[language], index < names.count
+    else { return Measurement.moon(phase) }
+    return "\(names[index]), \(Measurement.whole(phase.illumination * 100))% \(detail(11))"
+  }
+
+  /// The UV index with the WHO's level in words: "6 (high)".
+  package func uvIndex(_ index: Double) -> String {
+    let english = Measurement.uvIndex(index)
+    guard language != .en, index.isFinite, let levels = Self.uvLevels[language] else {
+      return english
+    }
+    let level =
+      switch index.rounded() {
+      case ..<3: 0
+      case ..<6: 1
+      case ..<8: 2
+      case ..<11: 3
+      default: 4
+      }
+    return "\(Measurement.whole(index)) (\(levels[safe: level] ?? ""))"
+  }
+
+  private func detail(_ index: Int) -> String {
+    (Self.details[language] ?? Self.details[.en] ?? [])[safe: index] ?? ""
+  }
+
+  private static let details: [Language: [String]] = [
+    .en: [
+      "humidity", "wind", "gusts", "precipitation", "chance of precipitation", "pressure",
+      "visibility", "UV", "sunrise", "sunset", "moon", "lit",
+    ],
+    .de: [
+      "Luftfeuchte", "Wind", "Böen", "Niederschlag", "Niederschlagsrisiko", "Luftdruck", "Sicht",
+      "UV", "Sonnenaufgang", "Sonnenuntergang", "Mond", "beleuchtet",
+    ],
+    .fr: [
+      "humidité", "vent", "rafales", "précipitations", "risque de précipitations", "pression",
+      "visibilité", "UV", "lever du soleil", "coucher du soleil", "lune", "éclairée",
+    ],
+    .es: [
+      "humedad", "viento", "rachas", "precipitación", "probabilidad de precipitación", "presión",
+      "visibilidad", "UV", "amanecer", "atardecer", "luna", "iluminada",
+    ],
+    .it: [
+      "umidità", "vento", "raffiche", "precipitazioni", "probabilità di precipitazioni",
+      "pressione", "visibilità", "UV", "alba", "tramonto", "luna", "illuminata",
+    ],
+    .pt: [
+      "humidade", "vento", "rajadas", "precipitação", "probabilidade de precipitação", "pressão",
+      "visibilidade", "UV", "nascer do sol", "pôr do sol", "lua", "iluminada",
+    ],
+    .nl: [
+      "luchtvochtigheid", "wind", "windstoten", "neerslag", "neerslagkans", "luchtdruk", "zicht",
+      "UV", "zonsopkomst", "zonsondergang", "maan", "verlicht",
+    ],
+    .pl: [
+      "wilgotność", "wiatr", "porywy", "opady", "szansa opadów", "ciśnienie", "widzialność", "UV",
+      "wschód słońca", "zachód słońca", "księżyc", "oświetlenia",
+    ],
+    .ru: [
+      "влажность", "ветер", "порывы", "осадки", "вероятность осадков", "давление", "видимость",
+      "УФ", "восход", "закат", "луна", "освещено",
+    ],
+    .uk: [
+      "вологість", "вітер", "пориви", "опади", "ймовірність опадів", "тиск", "видимість", "УФ",
+      "схід сонця", "захід сонця", "місяць", "освітлено",
+    ],
+    .ja: [
+      "湿度", "風", "最大瞬間風速", "降水量", "降水確率", "気圧", "視程", "UV", "日の出", "日の入り", "月",
+      "照度",
+    ],
+    .zh: [
+      "湿度", "风", "阵风", "降水", "降水概率", "气压", "能见度", "紫外线", "日出", "日落", "月相", "照亮",
+    ],
+  ]
+
+  /// In ``MoonPhase/Name`` order: new, waxing crescent, first quarter, waxing gibbous, full,
+  /// waning gibbous, last quarter, waning crescent.
+  private static let moonPhases: [Language: [String]] = [
+    .de: [
+      "Neumond", "zunehmende Sichel", "erstes Viertel", "zunehmender Mond", "Vollmond",
+      "abnehmender Mond", "letztes Viertel", "abnehmende Sichel",
+    ],
+    .fr: [
+      "nouvelle lune", "premier croissant", "premier quartier", "gibbeuse croissante",
+      "pleine lune", "gibbeuse décroissante", "dernier quartier", "dernier croissant",
+    ],
+    .es: [
+      "luna nueva", "luna creciente", "cuarto creciente", "gibosa creciente", "luna llena",
+      "gibosa menguante", "cuarto menguante", "luna menguante",
+    ],
+    .it: [
+      "luna nuova", "falce crescente", "primo quarto", "gibbosa crescente", "luna piena",
+      "gibbosa calante", "ultimo quarto", "falce calante",
+    ],
+    .pt: [
+      "lua nova", "lua crescente", "quarto crescente", "gibosa crescente", "lua cheia",
+      "gibosa minguante", "quarto minguante", "lua minguante",
+    ],
+    .nl: [
+      "nieuwe maan", "wassende sikkel", "eerste kwartier", "wassende maan", "volle maan",
+      "afnemende maan", "laatste kwartier", "afnemende sikkel",
+    ],
+    .pl: [
+      "nów", "przybywający sierp", "pierwsza kwadra", "przybywający garb", "pełnia",
+      "ubywający garb", "ostatnia kwadra", "ubywający sierp",
+    ],
+    .ru: [
+      "новолуние", "растущий серп", "первая четверть", "растущая луна", "полнолуние",
+      "убывающая луна", "последняя четверть", "убывающий серп",
+    ],
+    .uk: [
+      "молодик", "молодий місяць", "перша чверть", "прибуваючий місяць", "повня",
+      "спадний місяць", "остання чверть", "старий місяць",
+    ],
+    .ja: ["新月", "三日月", "上弦の月", "十日夜の月", "満月", "寝待月", "下弦の月", "有明月"],
+    .zh: ["新月", "蛾眉月", "上弦月", "盈凸月", "满月", "亏凸月", "下弦月", "残月"],
+  ]
+
+  /// The WHO's UV levels: low, moderate, high, very high, extreme.
+  private static let uvLevels: [Language: [String]] = [
+    .de: ["niedrig", "mäßig", "hoch", "sehr hoch", "extrem"],
+    .fr: ["faible", "modéré", "élevé", "très élevé", "extrême"],
+    .es: ["bajo", "moderado", "alto", "muy alto", "extremo"],
+    .it: ["basso", "moderato", "alto", "molto alto", "estremo"],
+    .pt: ["baixo", "moderado", "alto", "muito alto", "extremo"],
+    .nl: ["laag", "matig", "hoog", "zeer hoog", "extreem"],
+    .pl: ["niski", "umiarkowany", "wysoki", "bardzo wysoki", "ekstremalny"],
+    .ru: ["низкий", "умеренный", "высокий", "очень высокий", "экстремальный"],
+    .uk: ["низький", "помірний", "високий", "дуже високий", "екстремальний"],
+    .ja: ["弱い", "中程度", "強い", "非常に強い", "極端に強い"],
+    .zh: ["低", "中等", "高", "很高", "极高"],
+  ]
+
   private func label(_ index: Int) -> String {
     (Self.labels[language] ?? Self.labels[.en] ?? [])[safe: index] ?? ""
   }

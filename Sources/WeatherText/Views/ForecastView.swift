@@ -66,16 +66,19 @@ package struct ForecastView {
     if let feels = now.apparentTemperature {
       details[0] += " (\(words.feelsLike) \(Measurement.temperature(feels, units)))"
     }
-    if let humidity = now.humidity { details.append("humidity \(Measurement.percent(humidity))") }
+    if let humidity = now.humidity {
+      details.append("\(words.humidity) \(Measurement.percent(humidity))")
+    }
     if now.windSpeed != nil {
-      var wind = "wind " + Measurement.wind(now.windSpeed, direction: now.windDirection, units)
+      var wind =
+        words.wind + " " + Measurement.wind(now.windSpeed, direction: now.windDirection, units)
       if let gusts = now.windGusts {
-        wind += ", gusts \(Measurement.whole(gusts)) \(units.windSpeedSymbol)"
+        wind += ", \(words.gusts) \(Measurement.whole(gusts)) \(units.windSpeedSymbol)"
       }
       details.append(wind)
     }
     if let precipitation = now.precipitation {
-      details.append("precipitation \(Measurement.precipitation(precipitation, units))")
+      details.append("\(words.precipitation) \(Measurement.precipitation(precipitation, units))")
     }
     var lines = FlowText.lines(
       [
@@ -86,25 +89,26 @@ package struct ForecastView {
     lines += FlowText.lines(details, width: width, indent: "  ")
     var more: [String] = []
     if let probability = now.precipitationProbability ?? hourSteps.first?.precipitationProbability {
-      more.append("chance of precipitation \(Measurement.percent(probability))")
+      more.append("\(words.chanceOfPrecipitation) \(Measurement.percent(probability))")
     }
     if let pressure = now.pressure {
-      more.append("pressure \(Measurement.pressure(pressure, units))")
+      more.append("\(words.pressure) \(Measurement.pressure(pressure, units))")
     }
     if let visibility = now.visibility {
-      more.append("visibility \(Measurement.visibility(visibility, units))")
+      more.append("\(words.visibility) \(Measurement.visibility(visibility, units))")
     }
     if let uv = now.uvIndex {
-      more.append("UV \(Measurement.uvIndex(uv))")
+      more.append("\(words.uv) \(words.uvIndex(uv))")
     }
     lines += FlowText.lines(more, width: width, indent: "  ")
     var sky: [String] = []
     if let today = forecast.daily.first {
-      if let sunrise = today.sunrise { sky.append("sunrise \(format.time(sunrise))") }
-      if let sunset = today.sunset { sky.append("sunset \(format.time(sunset))") }
+      if let sunrise = today.sunrise { sky.append("\(words.sunrise) \(format.time(sunrise))") }
+      if let sunset = today.sunset { sky.append("\(words.sunset) \(format.time(sunset))") }
     }
     let moon = MoonPhase(at: now.time)
-    sky.append("moon " + (style.isStyled ? moon.name.symbol + " " : "") + Measurement.moon(moon))
+    sky.append(
+      words.moon + " " + (style.isStyled ? moon.name.symbol + " " : "") + words.moon(moon))
     lines += FlowText.lines(sky, width: width, indent: "  ")
     return lines.joined(separator: "\n")
   }

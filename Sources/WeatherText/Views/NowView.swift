@@ -43,9 +43,12 @@ package struct NowView {
         }
           ?? "")
     ]
-    if let humidity = now.humidity { parts.append("humidity \(Measurement.percent(humidity))") }
+    if let humidity = now.humidity {
+      parts.append("\(words.humidity) \(Measurement.percent(humidity))")
+    }
     if now.windSpeed != nil {
-      parts.append("wind " + Measurement.wind(now.windSpeed, direction: now.windDirection, units))
+      parts.append(
+        words.wind + " " + Measurement.wind(now.windSpeed, direction: now.windDirection, units))
     }
     return parts.joined(separator: " · ")
   }
@@ -91,7 +94,7 @@ package struct NowView {
     case "m": moon.name.symbol
     // wttr.in's moon day (astral's phase): the lunation in 28 parts, 0 new, 14 full.
     case "M": String(min(Int(moon.elongation / 360 * 28), 27))
-    case "i": moon.name.rawValue
+    case "i": words.moon(moon).prefix { $0 != "," }.description
     case "%": "%"
     default: nil
     }

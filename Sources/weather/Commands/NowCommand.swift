@@ -62,7 +62,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       throw ValidationError("Give at most \(Self.placeLimit) places.")
     }
     for place in places {
-      guard !place.isEmpty else {
+      guard !place.isEmpty || places.count == 1 else {
         throw ValidationError("An empty place between `:`; give a name, an id or LAT,LON.")
       }
       try CityIDArgument.validate(place)
@@ -78,8 +78,8 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   /// The places typed, split at `:` (wttr.in's `paris:london`), each trimmed; none for the
   /// default place.
   var places: [String] {
+    guard !place.isEmpty else { return [] }
     let typed = place.joined(separator: " ")
-    guard !typed.isEmpty else { return [] }
     return typed.split(separator: ":", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
