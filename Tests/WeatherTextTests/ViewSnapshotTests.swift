@@ -36,6 +36,25 @@ import WeatherText
     try expectSnapshot(view.render(), named: "forecast-stale-styled-\(width)")
   }
 
+  /// `search`'s table: a long name and region cut, the population grouped, a wide script
+  /// aligned.
+  @Test(arguments: widths)
+  func cities(width: Int) throws {
+    var long = City.sampleNamesake
+    long.name = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch"
+    long.admin1 = "Wales"
+    long.countryCode = "GB"
+    var tokyo = City.sampleParis
+    tokyo.id = 1_850_147
+    tokyo.name = "東京都"
+    tokyo.admin1 = "東京"
+    tokyo.countryCode = "JP"
+    tokyo.population = 8_336_599
+    let table = CityRows.table(
+      [.sampleParis, .sampleNamesake, long, tokyo], style: TextStyle(isStyled: false, width: width))
+    try expectSnapshot(table, named: "cities-\(width)")
+  }
+
   /// The one-line view does not depend on the width: one snapshot per format, the same at every
   /// width (checked).
   @Test(arguments: widths)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather search <query…>`: cities matching a name.
 struct SearchCommand: AsyncParsableCommand, StoreCommand {
@@ -67,7 +68,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
       context.json
       ? context.json(JSONOutput.Search(query: text, results: results))
       : Rendering(
-        output: results.isEmpty ? nil : CityRows.table(results, terminal: context.terminal))
+        output: results.isEmpty ? nil : CityRows.table(results, style: context.terminal.style))
     if search.foundNothing {
       rendering.messages.append("no city matches \"\(QuotedInput.shown(text))\"")
       rendering.status = .unknownCity
