@@ -39,6 +39,20 @@ import Testing
     #expect(flag.stdout == "曇り\n", "\(flag)")
   }
 
+  /// Times follow the locale's clock: 12 hours in the US, 24 in Britain and Germany.
+  @Test func timesFollowTheLocalesHourCycle() async throws {
+    let format = ["now", "paris", "--units", "metric", "--format", "%S %s"]
+    let american = try await sandbox.run(format, server: server, ["LANG": "en_US.UTF-8"])
+    expectSuccess(american)
+    let times = american.stdout.split(whereSeparator: { " \u{202F}\n".contains($0) })
+    #expect(times.first == "7:27" && times.contains("AM") && times.contains("8:05"), "\(american)")
+    #expect(times.contains("PM"), "\(american)")
+    let british = try await sandbox.run(format, server: server, ["LANG": "en_GB.UTF-8"])
+    #expect(british.stdout == "07:27 20:05\n", "\(british)")
+    let german = try await sandbox.run(format, server: server, ["LC_ALL": "de_DE.UTF-8"])
+    #expect(german.stdout == "07:27 20:05\n", "\(german)")
+  }
+
   @Test func jsonIsTheSameInEveryLanguage() async throws {
     var outputs: [String] = []
     for lang in ["en", "de", "ja", "ru", "zh"] {

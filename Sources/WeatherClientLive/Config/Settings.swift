@@ -154,6 +154,19 @@ public struct Settings: Hashable, Sendable {
     return Setting(units, .locale("\(variable)=\(ConfigFile.shown(locale))"))
   }
 
+  /// The locale whose clock times follow (12 or 24 hours), from the first of `LC_ALL`,
+  /// `LC_TIME`, `LANG` that is set, as an identifier ("en_US"); `nil` for none, "C" or "POSIX".
+  public static func clockLocale(_ environment: [String: String]) -> String? {
+    guard
+      let variable = ["LC_ALL", "LC_TIME", "LANG"].first(where: {
+        !(environment[$0] ?? "").isEmpty
+      }), let locale = environment[variable]
+    else { return nil }
+    let identifier = String(locale.prefix { $0.isLetter || $0 == "_" })
+    guard identifier.count >= 2, identifier != "C", identifier != "POSIX" else { return nil }
+    return identifier
+  }
+
   /// The language of the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set, when it is one
   /// spoken here; else English.
   public static func localeLanguage(_ environment: [String: String]) -> Setting<Language> {

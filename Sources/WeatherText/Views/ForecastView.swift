@@ -12,12 +12,15 @@ package struct ForecastView {
   package var style: TextStyle
   /// The language of names and labels (never of numbers).
   package var language: Language = .en
+  /// The user's locale, for the hour cycle (``LocalTimeFormat``).
+  package var clockLocale: String?
 
   /// The view of `forecast` for `days` days (of hours with `hourly`).
   package init(
     forecast: Forecast, staleness: Staleness? = nil, also: [City] = [], hourly: Bool = false,
-    days: Int = 2, style: TextStyle, language: Language = .en
+    days: Int = 2, style: TextStyle, language: Language = .en, clockLocale: String? = nil
   ) {
+    self.clockLocale = clockLocale
     self.language = language
     self.forecast = forecast
     self.staleness = staleness
@@ -30,7 +33,7 @@ package struct ForecastView {
   package func render() -> String {
     let format = LocalTimeFormat(
       timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds,
-      language: language)
+      language: language, clockLocale: clockLocale)
     var sections = [header(format)]
     if let staleness {
       let words = staleLine(staleness).split(separator: " ").map(String.init)
@@ -179,7 +182,7 @@ package struct ForecastView {
       let hours = hourSteps
       let chart = TemperatureChart(
         values: hours.map(\.temperature),
-        labels: hours.map { format.time($0.time).hasPrefix("00") ? "|" : " " },
+        labels: hours.map { format.isMidnightHour($0.time) ? "|" : " " },
         unit: "°", width: width)
       let step = chart.layout.step
       let merged = step > 1 ? ", each bar the highest of \(step) hours" : ""

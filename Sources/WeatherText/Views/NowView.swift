@@ -8,9 +8,15 @@ package struct NowView {
   package var style: TextStyle
   /// The language of names and labels (never of numbers).
   package var language: Language = .en
+  /// The user's locale, for the hour cycle (``LocalTimeFormat``).
+  package var clockLocale: String?
 
   /// The line of `forecast` at `city`.
-  package init(city: City, forecast: Forecast, style: TextStyle, language: Language = .en) {
+  package init(
+    city: City, forecast: Forecast, style: TextStyle, language: Language = .en,
+    clockLocale: String? = nil
+  ) {
+    self.clockLocale = clockLocale
     self.language = language
     self.city = city
     self.forecast = forecast
@@ -28,7 +34,7 @@ package struct NowView {
   private var format: LocalTimeFormat {
     LocalTimeFormat(
       timeZone: forecast.city.timeZone, utcOffsetSeconds: forecast.utcOffsetSeconds,
-      language: language)
+      language: language, clockLocale: clockLocale)
   }
 
   /// "Paris: overcast 21°C (feels like 20°C) · humidity 55% · wind 12 km/h W", with the

@@ -197,7 +197,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   ) -> String {
     ForecastView(
       forecast: forecast, staleness: staleness, also: place.namesakes, hourly: hourly,
-      days: days, style: context.terminal.style, language: context.language
+      days: days, style: context.terminal.style, language: context.language,
+      clockLocale: context.clockLocale
     ).render()
   }
 }

@@ -168,7 +168,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     }
     let view = NowView(
       city: entry.place.city, forecast: forecast, style: context.terminal.style,
-      language: context.language)
+      language: context.language, clockLocale: context.clockLocale)
     if context.json {
       var json = context.json(
         JSONOutput.Now(

@@ -46,6 +46,7 @@ enum CommandRunner {
     let context = RenderContext(
       terminal: Terminal(color: settings.color.value, environment: processEnvironment),
       units: settings.measurementUnits, language: settings.language.value,
+      clockLocale: Settings.clockLocale(processEnvironment),
       json: command.global.json, provider: settings.provider.value)
     let environment = AppFeature.Environment.live(live)
     let stores = commands.map { command in

@@ -11,6 +11,8 @@ struct RenderContext {
   var units: Units
   /// The language of names and labels.
   var language: Language = .en
+  /// The user's locale, for the hour cycle of times.
+  var clockLocale: String?
   /// Whether to print JSON.
   var json: Bool
   /// The provider whose data is shown.
