@@ -128,6 +128,10 @@ func expectSnapshot(
       + words.dailyHeaders + [words.dailyHigh]
     #expect(labels.allSatisfy { !$0.isEmpty })
     #expect(words.dailyHeaders.count == 8)
+    #expect(!words.also.isEmpty)
+    let merged = words.hourlyChartTitle(hours: 96, step: 2)
+    #expect(merged.contains("96") && merged.contains("2") && merged.contains("|"), "\(merged)")
+    #expect(!words.hourlyChartTitle(hours: 24, step: 1).contains("%"))
   }
 
   @Test(arguments: Language.allCases)

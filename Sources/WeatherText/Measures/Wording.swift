@@ -1,3 +1,4 @@
+import Foundation
 package import WeatherFeatures
 
 /// What the views say in each ``Language``: the WMO conditions and the forecast's labels,
@@ -80,6 +81,57 @@ package struct Wording: Sendable {
     return "\(Measurement.whole(index)) (\(levels[safe: level] ?? ""))"
   }
 
+  /// "also:", before a forecast's namesakes.
+  package var also: String { detail(12) }
+
+  /// The hourly chart's title: "Temperature, next 48 hours (| marks midnight):", with ", each
+  /// bar the highest of 2 hours" inside the brackets when bars merge hours.
+  package func hourlyChartTitle(hours: Int, step: Int) -> String {
+    let templates = Self.chartTitles[language] ?? Self.chartTitles[.en] ?? ["", ""]
+    let merged = step > 1 ? templates[1].replacingOccurrences(of: "%s", with: String(step)) : ""
+    return templates[0].replacingOccurrences(of: "%n", with: String(hours))
+      .replacingOccurrences(of: "%m", with: merged)
+  }
+
+  /// The title and its merged-bars clause; `%n` hours, `%m` the clause, `%s` hours per bar.
+  private static let chartTitles: [Language: [String]] = [
+    .en: [
+      "Temperature, next %n hours (| marks midnight%m):", ", each bar the highest of %s hours",
+    ],
+    .de: [
+      "Temperatur, nächste %n Stunden (| markiert Mitternacht%m):",
+      ", jeder Balken das Maximum von %s Stunden",
+    ],
+    .fr: [
+      "Température, %n prochaines heures (| marque minuit%m) :",
+      ", chaque barre le maximum de %s heures",
+    ],
+    .es: [
+      "Temperatura, próximas %n horas (| marca la medianoche%m):",
+      ", cada barra el máximo de %s horas",
+    ],
+    .it: [
+      "Temperatura, prossime %n ore (| segna la mezzanotte%m):",
+      ", ogni barra il massimo di %s ore",
+    ],
+    .pt: [
+      "Temperatura, próximas %n horas (| marca a meia-noite%m):",
+      ", cada barra o máximo de %s horas",
+    ],
+    .nl: [
+      "Temperatuur, komende %n uur (| markeert middernacht%m):",
+      ", elke staaf het maximum van %s uur",
+    ],
+    .pl: [
+      "Temperatura, następne %n godz. (| oznacza północ%m):",
+      ", każdy słupek to maksimum z %s godz.",
+    ],
+    .ru: ["Температура, следующие %n ч (| — полночь%m):", ", каждый столбец — максимум за %s ч"],
+    .uk: ["Температура, наступні %n год (| — північ%m):", ", кожен стовпчик — максимум за %s год"],
+    .ja: ["気温、今後%n時間（| は午前0時%m）:", "、各棒は%s時間の最高値"],
+    .zh: ["气温，未来%n小时（| 表示午夜%m）:", "，每条为%s小时内最高值"],
+  ]
+
   private func detail(_ index: Int) -> String {
     (Self.details[language] ?? Self.details[.en] ?? [])[safe: index] ?? ""
   }
@@ -87,50 +139,50 @@ package struct Wording: Sendable {
   private static let details: [Language: [String]] = [
     .en: [
       "humidity", "wind", "gusts", "precipitation", "chance of precipitation", "pressure",
-      "visibility", "UV", "sunrise", "sunset", "moon", "lit",
+      "visibility", "UV", "sunrise", "sunset", "moon", "lit", "also:",
     ],
     .de: [
       "Luftfeuchte", "Wind", "Böen", "Niederschlag", "Niederschlagsrisiko", "Luftdruck", "Sicht",
-      "UV", "Sonnenaufgang", "Sonnenuntergang", "Mond", "beleuchtet",
+      "UV", "Sonnenaufgang", "Sonnenuntergang", "Mond", "beleuchtet", "auch:",
     ],
     .fr: [
       "humidité", "vent", "rafales", "précipitations", "risque de précipitations", "pression",
-      "visibilité", "UV", "lever du soleil", "coucher du soleil", "lune", "éclairée",
+      "visibilité", "UV", "lever du soleil", "coucher du soleil", "lune", "éclairée", "aussi :",
     ],
     .es: [
       "humedad", "viento", "rachas", "precipitación", "probabilidad de precipitación", "presión",
-      "visibilidad", "UV", "amanecer", "atardecer", "luna", "iluminada",
+      "visibilidad", "UV", "amanecer", "atardecer", "luna", "iluminada", "también:",
     ],
     .it: [
       "umidità", "vento", "raffiche", "precipitazioni", "probabilità di precipitazioni",
-      "pressione", "visibilità", "UV", "alba", "tramonto", "luna", "illuminata",
+      "pressione", "visibilità", "UV", "alba", "tramonto", "luna", "illuminata", "anche:",
     ],
     .pt: [
       "humidade", "vento", "rajadas", "precipitação", "probabilidade de precipitação", "pressão",
-      "visibilidade", "UV", "nascer do sol", "pôr do sol", "lua", "iluminada",
+      "visibilidade", "UV", "nascer do sol", "pôr do sol", "lua", "iluminada", "também:",
     ],
     .nl: [
       "luchtvochtigheid", "wind", "windstoten", "neerslag", "neerslagkans", "luchtdruk", "zicht",
-      "UV", "zonsopkomst", "zonsondergang", "maan", "verlicht",
+      "UV", "zonsopkomst", "zonsondergang", "maan", "verlicht", "ook:",
     ],
     .pl: [
       "wilgotność", "wiatr", "porywy", "opady", "szansa opadów", "ciśnienie", "widzialność", "UV",
-      "wschód słońca", "zachód słońca", "księżyc", "oświetlenia",
+      "wschód słońca", "zachód słońca", "księżyc", "oświetlenia", "także:",
     ],
     .ru: [
       "влажность", "ветер", "порывы", "осадки", "вероятность осадков", "давление", "видимость",
-      "УФ", "восход", "закат", "луна", "освещено",
+      "УФ", "восход", "закат", "луна", "освещено", "также:",
     ],
     .uk: [
       "вологість", "вітер", "пориви", "опади", "ймовірність опадів", "тиск", "видимість", "УФ",
-      "схід сонця", "захід сонця", "місяць", "освітлено",
+      "схід сонця", "захід сонця", "місяць", "освітлено", "також:",
     ],
     .ja: [
       "湿度", "風", "最大瞬間風速", "降水量", "降水確率", "気圧", "視程", "UV", "日の出", "日の入り", "月",
-      "照度",
+      "照度", "他にも:",
     ],
     .zh: [
-      "湿度", "风", "阵风", "降水", "降水概率", "气压", "能见度", "紫外线", "日出", "日落", "月相", "照亮",
+      "湿度", "风", "阵风", "降水", "降水概率", "气压", "能见度", "紫外线", "日出", "日落", "月相", "照亮", "另有:",
     ],
   ]
 

@@ -45,7 +45,7 @@ package struct ForecastView {
     sections.append(chart(format))
     if !also.isEmpty {
       var names = also.prefix(4).map { "\($0.displayName) — \($0.id)" }
-      names[0] = "also: " + names[0]
+      names[0] = words.also + " " + names[0]
       sections.append(
         FlowText.lines(names, width: width, indent: "", separator: "; ").map(style.dim)
           .joined(separator: "\n"))
@@ -185,8 +185,7 @@ package struct ForecastView {
         labels: hours.map { format.isMidnightHour($0.time) ? "|" : " " },
         unit: "°", width: width)
       let step = chart.layout.step
-      let merged = step > 1 ? ", each bar the highest of \(step) hours" : ""
-      let title = "Temperature, next \(hours.count) hours (| marks midnight\(merged)):"
+      let title = words.hourlyChartTitle(hours: hours.count, step: step)
       return FlowText.lines(
         title.split(separator: " ").map(String.init), width: width, separator: " "
       )
