@@ -46,10 +46,17 @@ let package = Package(
       name: "WeatherClientLive",
       dependencies: ["WeatherFeatures"],
       swiftSettings: strictSettings),
+    // The one presentation layer of the command line and the app: measurements with their
+    // units, condition names and symbols, display width and the terminal sanitizer, tables,
+    // charts, the one-line template, and the command-line views (issue 24).
+    .target(
+      name: "WeatherText",
+      dependencies: ["WeatherFeatures"],
+      swiftSettings: strictSettings),
     // The full-screen app's pure parts: screens, views, key decoding, rendering.
     .target(
       name: "WeatherTerminal",
-      dependencies: ["WeatherFeatures"],
+      dependencies: ["WeatherFeatures", "WeatherText"],
       swiftSettings: strictSettings),
     // The command line.
     .executableTarget(
@@ -57,6 +64,7 @@ let package = Package(
       dependencies: [
         "WeatherClientLive",
         "WeatherTerminal",
+        "WeatherText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -74,6 +82,9 @@ let package = Package(
       exclude: ["Fixtures/generate_forecasts.py"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings),
+    // The text snapshot check of the view tests.
+    .target(
+      name: "TextSnapshots", path: "Tests/Support/TextSnapshots", swiftSettings: strictSettings),
     // Counts a thread's allocations, for the tests that pin the core's allocation-free paths.
     .target(name: "MallocCounting", path: "Tests/Support/MallocCounting"),
     // A helper process for the storage tests: concurrent writers and writers killed mid-save.
@@ -98,11 +109,22 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherClientLiveTests",
-      dependencies: ["WeatherClientLive", "LoopbackHTTPServer", "RecordedResponses", "StorageProbe"],
+      dependencies: [
+        "WeatherClientLive", "LoopbackHTTPServer", "RecordedResponses", "StorageProbe",
+      ],
+      swiftSettings: strictSettings),
+    // The presentation layer's views as text snapshots at fixed widths.
+    .testTarget(
+      name: "WeatherTextTests",
+      dependencies: ["WeatherText", "WeatherFeatures", "TextSnapshots"],
+      exclude: ["Snapshots"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherTerminalTests",
-      dependencies: ["WeatherTerminal", "WeatherFeatures", "Reducers", "ReducersTesting"],
+      dependencies: [
+        "WeatherTerminal", "WeatherText", "WeatherFeatures", "Reducers", "ReducersTesting",
+        "TextSnapshots",
+      ],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings),
     // Runs the built `weather` binary as a subprocess against the loopback server.
@@ -132,7 +154,9 @@ if Context.environment["WEATHER_FUZZ"] != nil {
     .target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"),
     .executableTarget(
       name: "WeatherFuzz",
-      dependencies: ["FuzzDriver", "WeatherClientLive", "WeatherTerminal", "WeatherFeatures"],
+      dependencies: [
+        "FuzzDriver", "WeatherClientLive", "WeatherTerminal", "WeatherText", "WeatherFeatures",
+      ],
       path: "Fuzz/Sources/WeatherFuzz"),
   ]
 }

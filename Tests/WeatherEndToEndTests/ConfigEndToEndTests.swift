@@ -28,15 +28,20 @@ import Testing
       run.stdout == """
         config file: \(configFile.path) (not found)
 
-        KEY       VALUE       SOURCE
-        units     metric      locale (LANG=en_GB.UTF-8)
-        provider  open-meteo  default (no OPENWEATHER_API_KEY)
-        place     (none)      not set
-        days      7           default
-        color     auto        default
-        ascii     false       default
-        refresh   10m         default
-        theme     auto        default
+        KEY                      VALUE       SOURCE
+        units                    metric      locale (LANG=en_GB.UTF-8)
+        temperature_unit         c           locale (LANG=en_GB.UTF-8)
+        wind_unit                kmh         locale (LANG=en_GB.UTF-8)
+        precipitation_unit       mm          locale (LANG=en_GB.UTF-8)
+        lang                     en          locale (LANG=en_GB.UTF-8)
+        provider                 open-meteo  default (no OPENWEATHER_API_KEY)
+        place                    (none)      not set
+        days                     7           default
+        color                    auto        default
+        ascii                    false       default
+        refresh                  10m         default
+        theme                    auto        default
+        openweathermap_key_file  (none)      not set
 
         """)
   }
@@ -55,13 +60,17 @@ import Testing
     expectSuccess(run)
     let path = configFile.path
     #expect(
-      run.stdoutLines.dropFirst(2).prefix(6) == [
-        "KEY       VALUE       SOURCE",
-        "units     imperial    config file, line 2",
-        "provider  open-meteo  flag --provider",
-        "place     Lyon        config file, line 3",
-        "days      3           environment WEATHER_DAYS",
-        "color     auto        default",
+      run.stdoutLines.dropFirst(2).prefix(10) == [
+        "KEY                      VALUE       SOURCE",
+        "units                    imperial    config file, line 2",
+        "temperature_unit         f           config file, line 2",
+        "wind_unit                mph         config file, line 2",
+        "precipitation_unit       in          config file, line 2",
+        "lang                     en          locale (LANG=en_GB.UTF-8)",
+        "provider                 open-meteo  flag --provider",
+        "place                    Lyon        config file, line 3",
+        "days                     3           environment WEATHER_DAYS",
+        "color                    auto        default",
       ])
     #expect(run.stdoutLines.first == "config file: \(path)")
   }
@@ -76,8 +85,11 @@ import Testing
     #expect(file["exists"] as? Bool == true)
     let settings = try #require(object["settings"] as? [String: [String: String]])
     #expect(
-      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh", "theme"],
-      "no place: left out")
+      Set(settings.keys) == [
+        "units", "temperature_unit", "wind_unit", "precipitation_unit", "lang", "provider", "days",
+        "color", "ascii", "refresh", "theme",
+      ],
+      "no place and no key file: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])
     #expect(settings["days"] == ["value": "4", "source": "\(configFile.path):1"])
   }
@@ -110,7 +122,8 @@ import Testing
       ["config"], ["XDG_CONFIG_HOME": sandbox.root.appendingPathComponent("conf").path])
     expectSuccess(run)
     #expect(run.stdoutLines.first == "config file: \(elsewhere.path)/config", "\(run)")
-    #expect(run.stdout.contains("color     never       config file, line 1"), "\(run)")
+    #expect(
+      run.stdout.contains("color                    never       config file, line 1"), "\(run)")
   }
 
   @Test func colorAlwaysStylesEvenWhenPiped() async throws {
@@ -129,7 +142,8 @@ import Testing
     try writeConfig("# ok\nunits = kelvin\n")
     let run = try await sandbox.run(arguments, server: server)
     expectFailure(
-      run, status: 78, "weather: \(configFile.path):2: units: \"kelvin\" is not metric or imperial")
+      run, status: 78,
+      "weather: \(configFile.path):2: units: \"kelvin\" is not metric, imperial or uk")
     #expect(server.requests.isEmpty)
   }
 

@@ -137,6 +137,30 @@ import Testing
     #expect(forecastRequests.last?.query("forecast_days") == "3")
   }
 
+  /// Item 6 of issue 24: `--json` carries the rows the table shows, no more.
+  @Test func jsonShowsTheSameHoursAndDaysAsTheText() async throws {
+    let arguments = ["forecast", "--id", "2643743", "--days", "1", "--hourly"]
+    let text = try await sandbox.run(arguments, server: server)
+    expectSuccess(text)
+    let table = try #require(text.stdoutLines.firstIndex { $0.hasPrefix("TIME ") })
+    let rows = text.stdoutLines[(table + 1)...].prefix { !$0.isEmpty }
+    #expect(rows.count == 24)
+
+    let json = try await sandbox.run(arguments + ["--json"], server: server)
+    expectSuccess(json)
+    let entry = try #require((try json.jsonObject()["forecasts"] as? [[String: Any]])?.first)
+    let forecast = try #require(entry["forecast"] as? [String: Any])
+    #expect((forecast["hourly"] as? [Any])?.count == 24)
+    #expect((forecast["daily"] as? [Any])?.count == 1)
+
+    let days = try await sandbox.run(
+      ["forecast", "--id", "2643743", "--days", "3", "--json"], server: server)
+    let daysEntry = try #require((try days.jsonObject()["forecasts"] as? [[String: Any]])?.first)
+    let daysForecast = try #require(daysEntry["forecast"] as? [String: Any])
+    #expect((daysForecast["daily"] as? [Any])?.count == 3)
+    #expect((daysForecast["hourly"] as? [Any])?.count == 72)
+  }
+
   @Test func latitudeAndLongitude() async throws {
     let run = try await sandbox.run(
       ["forecast", "--lat=-33.87", "--lon", "151.21", "--days", "2"], server: server)

@@ -48,7 +48,7 @@ import Testing
 
   @Test func unknownSubcommandIsAUsageError() async throws {
     let run = try await sandbox.run(["forecats"])
-    expectUsageError(run, "Unexpected argument 'forecats'")
+    expectUsageError(run, "unknown command 'forecats'; did you mean 'forecast'?")
     #expect(
       run.stderr.hasSuffix("\nUsage: weather <subcommand> (see `weather --help`)\n"), "\(run)")
   }

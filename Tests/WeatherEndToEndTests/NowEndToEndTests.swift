@@ -34,13 +34,77 @@ import Testing
   }
 
   @Test func everySpecifierOfTheFormat() async throws {
-    let format = "%c|%C|%t|%f|%h|%w|%g|%p|%o|%P|%v|%u|%l|%L|%S|%s|%T|%m|%M|%%"
+    let format = "%c|%x|%C|%t|%f|%h|%w|%g|%p|%o|%P|%v|%u|%l|%L|%D|%S|%z|%s|%d|%T|%Z|%m|%M|%i|%%"
     let run = try await sandbox.run(["now", "paris", "--format", format], server: server)
     expectSuccess(run)
+    // Dawn, solar noon and dusk are computed (Paris, 2026-09-15: civil twilight about 06:55 and
+    // 20:37, noon 13:46 CEST); the moon day is wttr.in's 28-part scale, 4.4 days after the new
+    // moon of 2026-09-11 (elongation 53°: 4.1 of 28).
     #expect(
       run.stdout
-        == "☁️|overcast|21°C|20°C|55%|12 km/h W|21 km/h|0.0 mm|38%|1016 hPa|24 km|6|Paris|"
-        + "Paris, Île-de-France, FR|07:27|20:05|14:15|🌒|waxing crescent|%\n")
+        == "☁️|mmm|overcast|21°C|20°C|55%|12 km/h W|21 km/h|0.0 mm|38%|1016 hPa|24 km|6|Paris|"
+        + "Paris, Île-de-France, FR|06:55|07:27|13:46|20:05|20:37|14:15|Europe/Paris|🌒|4|"
+        + "waxing crescent|%\n")
+  }
+
+  /// wttr.in's `format=1` … `format=4`.
+  @Test(arguments: [
+    ("1", "☁️ 21°C"), ("2", "☁️ 🌡️21°C 🌬️12 km/h W"), ("3", "Paris: ☁️ 21°C"),
+    ("4", "Paris: ☁️ 🌡️21°C 🌬️12 km/h W"),
+  ])
+  func wttrPresets(preset: String, line: String) async throws {
+    let run = try await sandbox.run(["now", "paris", "--format", preset], server: server)
+    expectSuccess(run)
+    #expect(run.stdout == line + "\n")
+  }
+
+  /// `paris:london`: one line per place, in order, each fetched.
+  @Test func severalPlacesOneLineEachInOrder() async throws {
+    let run = try await sandbox.run(
+      ["now", "paris:london:tokyo", "--format", "3"], server: server)
+    expectSuccess(run)
+    #expect(
+      run.stdoutLines.prefix(3).map { String($0.prefix { $0 != ":" }) } == [
+        "Paris", "London", "Tokyo",
+      ])
+    #expect(run.stdoutLines.count == 4 && run.stdoutLines.last == "", "\(run)")
+    #expect(forecastRequests.count == 3)
+
+    let failing = try await sandbox.run(
+      ["now", "paris:londonx:tokyo", "--format", "%l"], server: server)
+    #expect(failing.status == 3, "\(failing)")
+    #expect(failing.stdout == "Paris\nTokyo\n")
+    #expect(
+      failing.stderr.hasPrefix("weather: londonx: no city is named \"londonx\""), "\(failing)")
+
+    let json = try await sandbox.run(["now", "paris:london", "--json"], server: server)
+    expectSuccess(json)
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(
+      array.compactMap { ($0["city"] as? [String: Any])?["name"] as? String } == [
+        "Paris", "London",
+      ])
+
+    let empty = try await sandbox.run(["now", "paris::london"], server: server)
+    #expect(empty.status == 64, "\(empty)")
+  }
+
+  /// Twelve places in one run: no more than eight requests are ever in flight together.
+  @Test func severalPlacesAreFetchedAtMostEightAtATime() async throws {
+    let slow = try Fixture.openMeteoServer([
+      Route(
+        "GET", "/v1/forecast",
+        response: try Fixture.json("open-meteo-forecast-paris", delay: .milliseconds(300)))
+    ])
+    let places =
+      Array(repeating: "48.85,2.35", count: 4) + ["paris", "london", "tokyo", "zurich"]
+      + ["1.1,1.1", "2.2,2.2", "3.3,3.3", "4.4,4.4"]
+    let run = try await sandbox.run(
+      ["now", places.joined(separator: ":"), "--format", "%t"], server: slow)
+    expectSuccess(run)
+    #expect(run.stdoutLines.count == 13, "\(run)")
+    #expect(slow.maximumConcurrentRequests <= 8, "\(slow.maximumConcurrentRequests)")
   }
 
   /// A character that joins the next (a Prepend character such as U+06DD or U+0D4E) never
@@ -63,7 +127,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("%c %q", "--format has an unknown specifier %q"),
+    (
+      "%c %q",
+      "--format has an unknown specifier %q (known: %c %x %C %t %f %h %w %g %p %o %P %v %u %l %L %D %S %z %s %d %T %Z %m %M %i %%)"
+    ),
     ("temperature %", "--format ends with a lone %; write %% for a percent sign"),
   ])
   func aBadFormatIsAUsageErrorBeforeAnyRequest(format: String, reason: String) async throws {

@@ -73,9 +73,9 @@ import Testing
     (["search", "london", "--limit", "-1"], "--limit must be 1 to 100."),
     (["forecast", "--id", "-5"], "-5 is not a GeoNames id"),
     (["forecast", "--lat", "-91", "--lon", "0"], "--lat must be -90 to 90."),
-    (["forecast", "--bogus"], "Unknown option '--bogus'"),
-    (["forecast", "paris", "-x"], "Unknown option '-x'"),
-    (["now", "--bogus"], "Unknown option '--bogus'"),
+    (["forecast", "--bogus"], "unknown option '--bogus'"),
+    (["forecast", "paris", "-x"], "unknown option '-x'"),
+    (["now", "--bogus"], "unknown option '--bogus'"),
   ])
   func aNegativeOptionValueIsTheValue(arguments: [String], reason: String) async throws {
     expectUsageError(try await sandbox.run(arguments, server: server), reason)

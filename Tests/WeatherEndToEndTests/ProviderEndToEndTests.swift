@@ -98,7 +98,7 @@ import Testing
   }
 
   /// A server answering like OpenWeatherMap for London.
-  func openWeatherMapServer() throws -> LoopbackHTTPServer {
+  static func openWeatherMapServer() throws -> LoopbackHTTPServer {
     try LoopbackHTTPServer(routes: [
       .get(
         "/data/2.5/forecast", query: ["id": "2643743", "appid": Self.apiKey],
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test func aKeyChoosesOpenWeatherMapAndNeverShows() async throws {
-    let server = try openWeatherMapServer()
+    let server = try Self.openWeatherMapServer()
     let key: [String: String?] = ["OPENWEATHER_API_KEY": Self.apiKey]
     let forecast = try await sandbox.run(
       ["forecast", "--id", "2643743", "--days", "3"], server: server, key)

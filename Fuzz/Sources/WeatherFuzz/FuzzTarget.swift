@@ -1,4 +1,5 @@
 import Foundation
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc

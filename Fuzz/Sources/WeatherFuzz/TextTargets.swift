@@ -1,5 +1,6 @@
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 @testable import WeatherClientLive
 

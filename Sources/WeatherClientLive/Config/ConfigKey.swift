@@ -1,7 +1,16 @@
 /// The preferences a user can keep in the config file or the environment.
 public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
-  /// `metric` or `imperial`.
+  /// `metric`, `imperial` or `uk`: a preset of the three units below.
   case units
+  /// `c` or `f`, over the preset.
+  case temperatureUnit = "temperature_unit"
+  /// `kmh`, `ms`, `mph` or `kn`, over the preset.
+  case windUnit = "wind_unit"
+  /// `mm` or `in`, over the preset.
+  case precipitationUnit = "precipitation_unit"
+  /// The language of names and labels: `en`, `de`, `fr`, `es`, `it`, `pt`, `nl`, `pl`, `ru`,
+  /// `uk`, `ja` or `zh`.
+  case lang
   /// `open-meteo` or `openweathermap`.
   case provider
   /// The place `weather now` shows when none is given: a city name or a GeoNames id.
@@ -16,6 +25,9 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case refresh
   /// `auto`, `light` or `dark`: the full-screen app's palette.
   case theme
+  /// The path of a file holding the OpenWeatherMap key (mode 0600 or stricter), instead of
+  /// `OPENWEATHER_API_KEY` in the environment.
+  case openWeatherMapKeyFile = "openweathermap_key_file"
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

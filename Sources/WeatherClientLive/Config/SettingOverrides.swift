@@ -5,6 +5,14 @@ public import WeatherFeatures
 public struct SettingOverrides: Hashable, Sendable {
   /// `--units`.
   public var units: Units?
+  /// `--temperature-unit`.
+  public var temperatureUnit: Units.Temperature?
+  /// `--wind-unit`.
+  public var windUnit: Units.WindSpeed?
+  /// `--precipitation-unit`.
+  public var precipitationUnit: Units.Precipitation?
+  /// `--lang`.
+  public var language: Language?
   /// `--provider`.
   public var provider: ProviderChoice?
   /// A place given on the command line (`weather now paris`).
@@ -17,9 +25,15 @@ public struct SettingOverrides: Hashable, Sendable {
   /// Overrides from the flags given.
   public init(
     units: Units? = nil, provider: ProviderChoice? = nil, place: String? = nil,
-    days: Int? = nil, color: ColorChoice? = nil
+    days: Int? = nil, color: ColorChoice? = nil, temperatureUnit: Units.Temperature? = nil,
+    windUnit: Units.WindSpeed? = nil, precipitationUnit: Units.Precipitation? = nil,
+    language: Language? = nil
   ) {
+    self.language = language
     self.units = units
+    self.temperatureUnit = temperatureUnit
+    self.windUnit = windUnit
+    self.precipitationUnit = precipitationUnit
     self.provider = provider
     self.place = place
     self.days = days

@@ -12,6 +12,16 @@ public enum SettingSource: Hashable, Sendable {
   /// The built-in default, with why it is what it is.
   case builtIn(String)
 
+  /// How strongly it was set: a flag 3, the environment 2, the file 1, else 0.
+  public var strength: Int {
+    switch self {
+    case .flag: 3
+    case .environment: 2
+    case .file: 1
+    case .locale, .builtIn: 0
+    }
+  }
+
   /// How `weather config` names the source.
   public var description: String {
     switch self {

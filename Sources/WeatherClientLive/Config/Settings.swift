@@ -7,8 +7,18 @@ public import WeatherFeatures
 /// overrides it, so a bad line is reported the first time it is read, not the day the flag is
 /// left out.
 public struct Settings: Hashable, Sendable {
-  /// Units everything is fetched and shown in.
+  /// The unit preset (`metric`, `imperial`, `uk`); each of its units may be overridden by
+  /// ``temperatureUnit``, ``windUnit`` and ``precipitationUnit``, which ``measurementUnits``
+  /// combines.
   public var units: Setting<Units>
+  /// The temperature unit in force, from `temperature_unit` or the preset.
+  public var temperatureUnit: Setting<Units.Temperature>
+  /// The wind-speed unit in force, from `wind_unit` or the preset.
+  public var windUnit: Setting<Units.WindSpeed>
+  /// The precipitation unit in force, from `precipitation_unit` or the preset.
+  public var precipitationUnit: Setting<Units.Precipitation>
+  /// The language of names and labels.
+  public var language: Setting<Language>
   /// The weather service.
   public var provider: Setting<ProviderChoice>
   /// The default place (a name or an id), when one is set.
@@ -24,8 +34,17 @@ public struct Settings: Hashable, Sendable {
   public var refresh: Setting<RefreshInterval>
   /// The full-screen app's palette (its `--theme` flag beats this).
   public var theme: Setting<ThemeChoice>
+  /// The file holding the OpenWeatherMap key, when one is named (the path, never the key).
+  public var apiKeyFile: Setting<String>?
   /// The config file read.
   public var file: ConfigFile
+
+  /// The units everything is fetched and shown in.
+  public var measurementUnits: Units {
+    Units(
+      temperature: temperatureUnit.value, windSpeed: windUnit.value,
+      precipitation: precipitationUnit.value)
+  }
 
   /// The allowed numbers of days.
   public static let dayRange = ForecastFeature.State.dayRange
@@ -44,14 +63,39 @@ public struct Settings: Hashable, Sendable {
       overrides.units.map { Setting($0, .flag("--units")) }
       ?? sources.value(.units, parse: Units.init(rawValue:))
       ?? localeUnits(environment)
+    // A single unit beats the preset when set as strongly or more (`wind_unit = kn` in the file
+    // over `units = uk` in the file), not when the preset is set more strongly (`--units
+    // imperial` is mph, whatever the file's `wind_unit`).
+    func unit<Value>(
+      _ key: ConfigKey, _ flag: Value?, _ flagName: String, _ part: (Units) -> Value,
+      parse: (String) -> Value?
+    ) -> Setting<Value> {
+      let own = flag.map { Setting($0, .flag(flagName)) } ?? sources.value(key, parse: parse)
+      guard let own, own.source.strength >= units.source.strength else {
+        return Setting(part(units.value), units.source)
+      }
+      return own
+    }
+    let temperatureUnit = unit(
+      .temperatureUnit, overrides.temperatureUnit, "--temperature-unit", \.temperature,
+      parse: Units.Temperature.init(rawValue:))
+    let windUnit = unit(
+      .windUnit, overrides.windUnit, "--wind-unit", \.windSpeed,
+      parse: Units.WindSpeed.init(rawValue:))
+    let precipitationUnit = unit(
+      .precipitationUnit, overrides.precipitationUnit, "--precipitation-unit", \.precipitation,
+      parse: Units.Precipitation.init(rawValue:))
+    let language =
+      overrides.language.map { Setting($0, .flag("--lang")) }
+      ?? sources.value(.lang, parse: Language.init(rawValue:))
+      ?? localeLanguage(environment)
+    let apiKeyFile = sources.value(.openWeatherMapKeyFile) {
+      APIKeyFile.isValidPath($0) ? $0 : nil
+    }
     let provider =
       overrides.provider.map { Setting($0, .flag("--provider")) }
       ?? sources.value(.provider, parse: ProviderChoice.init(rawValue:))
-      ?? Setting(
-        ProviderChoice.default(environment: environment),
-        .builtIn(
-          ProviderChoice.apiKey(in: environment) == nil
-            ? "no OPENWEATHER_API_KEY" : "OPENWEATHER_API_KEY is set"))
+      ?? defaultProvider(environment, keyFile: apiKeyFile != nil)
     let place =
       try overrides.place.map { text throws(ConfigError) in
         guard let place = placeName(text) else {
@@ -75,8 +119,25 @@ public struct Settings: Hashable, Sendable {
       sources.value(.theme, parse: ThemeChoice.init(rawValue:))
       ?? Setting(ThemeChoice.auto, .builtIn(""))
     return Settings(
-      units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
-      refresh: refresh, theme: theme, file: file)
+      units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
+      precipitationUnit: precipitationUnit, language: language, provider: provider, place: place,
+      days: days,
+      color: color, ascii: ascii,
+      refresh: refresh, theme: theme, apiKeyFile: apiKeyFile, file: file)
+  }
+
+  /// OpenWeatherMap when a key is set or a key file named (the file is not read here), else
+  /// Open-Meteo.
+  private static func defaultProvider(
+    _ environment: [String: String], keyFile: Bool
+  ) -> Setting<ProviderChoice> {
+    if ProviderChoice.apiKey(in: environment) != nil {
+      return Setting(.openWeatherMap, .builtIn("OPENWEATHER_API_KEY is set"))
+    }
+    if keyFile {
+      return Setting(.openWeatherMap, .builtIn("openweathermap_key_file is set"))
+    }
+    return Setting(.openMeteo, .builtIn("no OPENWEATHER_API_KEY"))
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -91,6 +152,31 @@ public struct Settings: Hashable, Sendable {
     let units: Units =
       ["US", "LR", "MM"].contains(region.map(String.init) ?? "") ? .imperial : .metric
     return Setting(units, .locale("\(variable)=\(ConfigFile.shown(locale))"))
+  }
+
+  /// The locale whose clock times follow (12 or 24 hours), from the first of `LC_ALL`,
+  /// `LC_TIME`, `LANG` that is set, as an identifier ("en_US"); `nil` for none, "C" or "POSIX".
+  public static func clockLocale(_ environment: [String: String]) -> String? {
+    guard
+      let variable = ["LC_ALL", "LC_TIME", "LANG"].first(where: {
+        !(environment[$0] ?? "").isEmpty
+      }), let locale = environment[variable]
+    else { return nil }
+    let identifier = String(locale.prefix { $0.isLetter || $0 == "_" })
+    guard identifier.count >= 2, identifier != "C", identifier != "POSIX" else { return nil }
+    return identifier
+  }
+
+  /// The language of the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set, when it is one
+  /// spoken here; else English.
+  public static func localeLanguage(_ environment: [String: String]) -> Setting<Language> {
+    guard
+      let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: {
+        !(environment[$0] ?? "").isEmpty
+      }), let locale = environment[variable]
+    else { return Setting(.en, .builtIn("no locale set")) }
+    return Setting(
+      Language(locale: locale) ?? .en, .locale("\(variable)=\(ConfigFile.shown(locale))"))
   }
 
   private static func placeName(_ text: String) -> String? {
@@ -169,12 +255,17 @@ extension Settings {
       case .ascii: boolean(text) != nil
       case .refresh: RefreshInterval(text: text) != nil
       case .theme: ThemeChoice(rawValue: text) != nil
+      case .openWeatherMapKeyFile: APIKeyFile.isValidPath(text)
+      case .lang: Language(rawValue: text) != nil
+      case .temperatureUnit: Units.Temperature(rawValue: text) != nil
+      case .windUnit: Units.WindSpeed(rawValue: text) != nil
+      case .precipitationUnit: Units.Precipitation(rawValue: text) != nil
       }
     }
 
     static func expected(_ key: ConfigKey) -> String {
       switch key {
-      case .units: Units.allCases.map(\.rawValue).joined(separator: " or ")
+      case .units: "metric, imperial or uk"
       case .provider: ProviderChoice.allCases.map(\.rawValue).joined(separator: " or ")
       case .place: "a place name or id of 1 to \(placeLengthLimit) characters"
       case .days: "a number of days from \(dayRange.lowerBound) to \(dayRange.upperBound)"
@@ -182,6 +273,12 @@ extension Settings {
       case .ascii: "true or false"
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
+      case .openWeatherMapKeyFile: "an absolute path or one starting with ~/"
+      case .lang: Language.allCases.map(\.rawValue).joined(separator: ", ")
+      case .temperatureUnit: Units.Temperature.allCases.map(\.rawValue).joined(separator: " or ")
+      case .windUnit: "kmh, ms, mph or kn"
+      case .precipitationUnit:
+        Units.Precipitation.allCases.map(\.rawValue).joined(separator: " or ")
       }
     }
   }

@@ -9,6 +9,8 @@ public struct LiveOptions: Sendable {
   public var provider: ProviderChoice?
   /// Whether city search asks the provider instead of the embedded table.
   public var onlineSearch: Bool
+  /// The file holding the OpenWeatherMap key, read only when `OPENWEATHER_API_KEY` is not set.
+  public var apiKeyFile: APIKeyFile?
   /// How long a request may take.
   public var timeout: Duration
   /// Told of something the user should know that is not a failure, such as a followed city
@@ -18,13 +20,14 @@ public struct LiveOptions: Sendable {
   /// Options with the defaults of the `weather` command.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    provider: ProviderChoice? = nil, onlineSearch: Bool = false,
+    provider: ProviderChoice? = nil, onlineSearch: Bool = false, apiKeyFile: APIKeyFile? = nil,
     timeout: Duration = HTTPClient.defaultTimeout,
     warn: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.environment = environment
     self.provider = provider
     self.onlineSearch = onlineSearch
+    self.apiKeyFile = apiKeyFile
     self.timeout = timeout
     self.warn = warn
   }
@@ -32,7 +35,25 @@ public struct LiveOptions: Sendable {
   /// The provider that answers: the one chosen, else OpenWeatherMap when a key is set, else
   /// Open-Meteo.
   public var resolvedProvider: ProviderChoice {
-    provider ?? .default(environment: environment)
+    provider ?? (apiKeyFile == nil ? .default(environment: environment) : .openWeatherMap)
+  }
+
+  /// Options for the settings in force: their provider and key file.
+  public init(
+    settings: Settings, environment: [String: String], onlineSearch: Bool = false,
+    warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.init(
+      environment: environment, provider: settings.provider.value, onlineSearch: onlineSearch,
+      apiKeyFile: settings.apiKeyFile.map { APIKeyFile(path: $0.value, environment: environment) },
+      warn: warn)
+  }
+
+  /// The OpenWeatherMap key: `OPENWEATHER_API_KEY`, else the key file's, else `nil`; a key file
+  /// that cannot be used is a configuration error saying why.
+  public func apiKey() throws(WeatherError) -> String? {
+    if let key = ProviderChoice.apiKey(in: environment) { return key }
+    return try apiKeyFile?.key()
   }
 }
 
@@ -55,7 +76,7 @@ extension AppFeature.Environment {
         case .openMeteo:
           return .openMeteo(configuration: configuration)
         case .openWeatherMap:
-          guard let key = ProviderChoice.apiKey(in: options.environment) else {
+          guard let key = try options.apiKey() else {
             throw .missingAPIKey(
               provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
           }

@@ -2,9 +2,9 @@ import WeatherFeatures
 
 extension Units {
   /// Open-Meteo's `temperature_unit`.
-  var openMeteoTemperature: String { self == .metric ? "celsius" : "fahrenheit" }
-  /// Open-Meteo's `wind_speed_unit`.
-  var openMeteoWind: String { self == .metric ? "kmh" : "mph" }
+  var openMeteoTemperature: String { temperature == .c ? "celsius" : "fahrenheit" }
+  /// Open-Meteo's `wind_speed_unit`: it has all four.
+  var openMeteoWind: String { windSpeed.rawValue }
   /// Open-Meteo's `precipitation_unit`.
-  var openMeteoPrecipitation: String { self == .metric ? "mm" : "inch" }
+  var openMeteoPrecipitation: String { precipitation == .mm ? "mm" : "inch" }
 }

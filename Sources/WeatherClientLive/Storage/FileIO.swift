@@ -23,7 +23,13 @@ enum FileIO {
   ///
   /// The file is opened without blocking (a named pipe would otherwise wait for a writer
   /// forever), anything but a regular file is refused, and more than `limit` bytes is an error.
-  static func contents(of path: String, limit: Int = readLimit) throws(WeatherError) -> Data? {
+  ///
+  /// With `privateOnly`, a file that its group or others may read, write or run (a mode looser
+  /// than 0600) is refused too, checked on the open descriptor so that no rename slips between
+  /// the check and the read.
+  static func contents(
+    of path: String, limit: Int = readLimit, privateOnly: Bool = false
+  ) throws(WeatherError) -> Data? {
     let fd = POSIX.retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     if fd < 0 {
       if errno == ENOENT { return nil }
@@ -36,6 +42,12 @@ enum FileIO {
       throw .storage(
         path: path, reason: "not a regular file (it is \(POSIX.kind(of: status.st_mode))); not read"
       )
+    }
+    let openBits = status.st_mode & 0o077
+    guard !privateOnly || openBits == 0 else {
+      let mode = String(status.st_mode & 0o777, radix: 8)
+      throw .storage(
+        path: path, reason: "mode \(mode) lets other users read it; not read (chmod 600 it)")
     }
     guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
     var data = Data()

@@ -146,6 +146,32 @@ public enum WeatherCondition: Hashable, Codable, Sendable {
   }
 }
 
+extension WeatherCondition {
+  /// The condition in wttr.in's plain-text symbols (its `%x`): `o` sun, `m` to `mmm` clouds,
+  /// `=` fog, `.` `/` `//` `///` showers and rain, `x` sleet and freezing rain, `*` snow,
+  /// `!` thunder, `?` unknown; for terminals and status bars that cannot draw emoji.
+  public var plainSymbol: String {
+    switch self {
+    case .clearSky: "o"
+    case .mainlyClear, .partlyCloudy: "m"
+    case .overcast: "mmm"
+    case .fog, .depositingRimeFog: "="
+    case .drizzle, .rain(.light), .rain(.moderate): "/"
+    case .rain(.heavy): "///"
+    case .freezingDrizzle, .freezingRain: "x"
+    case .snowFall(.heavy): "**"
+    case .snowFall, .snowGrains: "*"
+    case .rainShowers(.heavy): "//"
+    case .rainShowers: "."
+    case .snowShowers(.heavy): "*/*"
+    case .snowShowers: "*/"
+    case .thunderstorm, .thunderstormWithHail(.light), .thunderstormWithHail(.moderate): "!/"
+    case .thunderstormWithHail(.heavy): "/!/"
+    case .unknown: "?"
+    }
+  }
+}
+
 extension WeatherCondition.Intensity {
   fileprivate var drizzleWord: String {
     switch self {

@@ -1,3 +1,5 @@
+import WeatherText
+
 /// Turns screens into the bytes that make a terminal show them, writing only what changed.
 ///
 /// The first frame, and the first after ``invalidate()`` (a resize, a resume from Ctrl-Z), is

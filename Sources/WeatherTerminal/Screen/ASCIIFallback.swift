@@ -1,3 +1,5 @@
+import WeatherText
+
 extension Character {
   /// What an ASCII screen (`--ascii`) draws instead of this character: box drawing as `+ - |`,
   /// arrows as `^ v < >`, blocks as `_ = #`, other symbols and punctuation as their nearest

@@ -1,3 +1,5 @@
+import WeatherText
+
 /// What the terminal should show: a grid of styled cells and where the cursor is.
 ///
 /// Views build screens and never write to the terminal; the ``Renderer`` turns the difference

@@ -1,4 +1,5 @@
 public import WeatherFeatures
+import WeatherText
 
 /// The whole app as a screen: a pure function of the state and the terminal's size.
 ///

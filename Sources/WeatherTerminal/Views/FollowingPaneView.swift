@@ -1,5 +1,6 @@
 import Foundation
 import WeatherFeatures
+import WeatherText
 
 /// The following pane: each followed city with its current conditions, stale ones marked.
 enum FollowingPaneView {
@@ -91,9 +92,9 @@ enum FollowingPaneView {
       if city.error != nil { return ("unavailable", .error) }
       return ("", .plain)
     }
-    let text = MeasurementText.spaced(
-      MeasurementText.temperature(current.temperature, units, ascii: context.ascii),
-      MeasurementText.symbol(current.condition, ascii: context.ascii))
+    let text = Measurement.spaced(
+      Measurement.temperature(current.temperature, units, ascii: context.ascii),
+      Measurement.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
       return (
         text + " " + AgeLabel.text(fetchedAt: current.time, now: context.now) + " old", .warning

@@ -1,4 +1,5 @@
 import WeatherFeatures
+import WeatherText
 
 /// The forecast pane: the city now, a daily or hourly table, and a temperature chart.
 enum ForecastPaneView {
@@ -42,11 +43,11 @@ enum ForecastPaneView {
     let units = forecast.units
     let calendar = LocalCalendar(utcOffsetSeconds: forecast.utcOffsetSeconds)
     let now = forecast.current
-    var summary = MeasurementText.spaced(
-      "now", MeasurementText.temperature(now.temperature, units, ascii: ascii),
-      MeasurementText.symbol(now.condition, ascii: ascii), now.condition.description)
+    var summary = Measurement.spaced(
+      "now", Measurement.temperature(now.temperature, units, ascii: ascii),
+      Measurement.symbol(now.condition, ascii: ascii), now.condition.description)
     if let feels = now.apparentTemperature {
-      summary += ", feels " + MeasurementText.degrees(feels, ascii: ascii)
+      summary += ", feels " + Measurement.degrees(feels, ascii: ascii)
     }
     screen.line(summary, in: inner, row: row)
     row += 1
@@ -119,11 +120,11 @@ enum ForecastPaneView {
     forecast.daily.map { day in
       Row(
         when: LocalCalendar.day(isoDate: day.date),
-        symbol: MeasurementText.symbol(day.condition, ascii: ascii),
+        symbol: Measurement.symbol(day.condition, ascii: ascii),
         sky: day.condition.description,
-        low: MeasurementText.degrees(day.temperatureMin, ascii: ascii),
-        high: MeasurementText.degrees(day.temperatureMax, ascii: ascii),
-        rain: MeasurementText.percent(day.precipitationProbability))
+        low: Measurement.degrees(day.temperatureMin, ascii: ascii),
+        high: Measurement.degrees(day.temperatureMax, ascii: ascii),
+        rain: Measurement.percent(day.precipitationProbability))
     }
   }
 
@@ -134,10 +135,10 @@ enum ForecastPaneView {
     return forecast.hourly.drop { $0.time < start }.prefix(48).map { hour in
       Row(
         when: calendar.day(hour.time).prefix(3) + " " + calendar.time(hour.time),
-        symbol: MeasurementText.symbol(hour.condition, ascii: ascii),
+        symbol: Measurement.symbol(hour.condition, ascii: ascii),
         sky: hour.condition.description, low: nil,
-        high: MeasurementText.degrees(hour.temperature, ascii: ascii),
-        rain: MeasurementText.percent(hour.precipitationProbability))
+        high: Measurement.degrees(hour.temperature, ascii: ascii),
+        rain: Measurement.percent(hour.precipitationProbability))
     }
   }
 
@@ -154,7 +155,7 @@ enum ForecastPaneView {
     let column = screen.write(entry.when.padded(to: whenWidth), row: y, column: inner.column)
     let skyWidth = inner.width - whenWidth - numbers.terminalWidth - 1
     if skyWidth >= 2 {
-      let sky = MeasurementText.spaced(entry.symbol, entry.sky).truncated(to: skyWidth)
+      let sky = Measurement.spaced(entry.symbol, entry.sky).truncated(to: skyWidth)
       screen.write(sky, row: y, column: column)
       screen.write(numbers, row: y, column: inner.column + inner.width - numbers.terminalWidth)
     }

@@ -1,3 +1,5 @@
+import WeatherText
+
 /// The key help, drawn in a box over the middle of the screen.
 enum HelpOverlayView {
   static func draw(size: Size, ascii: Bool, screen: inout Screen) {

@@ -1,3 +1,5 @@
+import WeatherText
+
 /// A rectangle of cells on a screen, where a pane or overlay is drawn.
 public struct Rect: Hashable, Sendable {
   /// The top row.

@@ -1,4 +1,5 @@
 import WeatherFeatures
+import WeatherText
 
 /// The search pane: the search box, then the results or why there are none.
 enum SearchPaneView {

@@ -1,25 +1,26 @@
-/// A bar chart of temperatures in Unicode blocks, an eighth of a row precise, with its range.
-enum TemperatureChartView {
-  private static let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+import WeatherText
 
+/// A bar chart of temperatures in Unicode blocks, an eighth of a row precise, with its range,
+/// drawn into a screen's rectangle: the app's layout (bars of two cells or one) on the command
+/// line's scale and blocks (``TemperatureChart``).
+enum TemperatureChartView {
   static func draw(
     values: [Double], in rect: Rect, label: String, ascii: Bool, screen: inout Screen
   ) {
     // Values a chart cannot place draw no chart (the live client rejects them anyway).
-    guard rect.height >= 3, values.allSatisfy({ $0.isFinite && abs($0) < 1_000_000 }),
+    guard rect.height >= 3, TemperatureChart.canPlace(values),
       let low = values.min(), let high = values.max()
     else { return }
-    let top = MeasurementText.degrees(high, ascii: ascii)
-    let bottom = MeasurementText.degrees(low, ascii: ascii)
+    let top = Measurement.degrees(high, ascii: ascii)
+    let bottom = Measurement.degrees(low, ascii: ascii)
     let axis = max(top.terminalWidth, bottom.terminalWidth)
     let barRows = rect.height - 1
     let columns = max(rect.width - axis - 1, 0)
     // Daily bars are two cells and a gap apart; hourly ones one cell each.
     let barWidth = values.count * 3 <= columns ? 2 : 1
     let step = barWidth == 2 ? 3 : 1
-    let shown = Array(values.prefix(columns / step))
-    let floor = low - max((high - low) * 0.15, 1)
-    let span = max(high - floor, 0.1)
+    let shown = TemperatureChart.eighths(
+      Array(values.prefix(columns / step)), low: low, high: high, rows: barRows)
     screen.write(label, row: rect.row, column: rect.column + axis + 1, style: .dim)
     for barRow in 0..<barRows {
       let y = rect.row + 1 + barRow
@@ -30,10 +31,9 @@ enum TemperatureChartView {
       if barRow == barRows - 1 {
         screen.write(bottom.padded(to: axis, right: true), row: y, column: rect.column, style: .dim)
       }
-      for (index, value) in shown.enumerated() {
-        let eighths = Int(((value - floor) / span * Double(barRows * 8)).rounded())
-        let fill = min(max(eighths - level * 8, 0), 8)
-        let bar = String(repeating: String(blocks[fill]), count: barWidth)
+      for (index, eighths) in shown.enumerated() {
+        let bar = String(
+          repeating: String(TemperatureChart.block(eighths, row: level)), count: barWidth)
         screen.write(
           bar, row: y, column: rect.column + axis + 1 + index * step,
           style: Style(foreground: .yellow))

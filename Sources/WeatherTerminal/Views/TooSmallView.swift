@@ -1,3 +1,5 @@
+import WeatherText
+
 /// What shows instead of the panes when the terminal is smaller than the layout needs.
 enum TooSmallView {
   static func draw(size: Size, minimum: Size, screen: inout Screen) {

@@ -14,11 +14,13 @@ struct ConfigCommand: AsyncParsableCommand {
       built-in defaults. The config file is $XDG_CONFIG_HOME/weather/config (default \
       ~/.config/weather/config), one `key = value` per line, `#` starting a comment:
 
-        units = metric        # or imperial
+        units = metric        # or imperial, or uk (°C, mph, mm)
+        wind_unit = kn        # kmh, ms, mph or kn, over units (also temperature_unit, precipitation_unit)
         provider = open-meteo # or openweathermap
         place = Paris         # `weather now` with no place; a name or a GeoNames id
         days = 5              # 1 to 16
         color = auto          # auto, always or never
+        openweathermap_key_file = ~/.config/weather/owm.key  # mode 0600; shown, never read out
 
       A bad line stops every command but --help (exit 78), naming the file, the line and the       key.
 

@@ -53,7 +53,7 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
   var progressMessage: String { "Following" }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
-    AppFeature.State(units: settings.units.value)
+    AppFeature.State(units: settings.measurementUnits)
   }
 
   var actions: [AppFeature.Action] { request.map { [.follow($0)] } ?? [] }

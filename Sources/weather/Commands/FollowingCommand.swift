@@ -2,6 +2,7 @@ import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// `weather following [--weather]`: the followed cities.
 struct FollowingCommand: AsyncParsableCommand, StoreCommand {
@@ -27,7 +28,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
   var progressMessage: String { weather ? "Fetching the weather" : "Loading followed cities" }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
-    var state = AppFeature.State(units: settings.units.value)
+    var state = AppFeature.State(units: settings.measurementUnits)
     state.following.refreshesWhenLoaded = weather
     return state
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather forecast`: the weather now and for the coming days, for one place or every followed
 /// city.
@@ -128,7 +129,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   var progressMessage: String { "Fetching the forecast" }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
-    AppFeature.State(units: settings.units.value, forecastDays: dayCount(settings))
+    AppFeature.State(units: settings.measurementUnits, forecastDays: dayCount(settings))
   }
 
   var actions: [AppFeature.Action] { [.showForecasts(request)] }
@@ -153,6 +154,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
       guard case .failed(let error) = entry.outcome else { return nil }
       return error
     }
+    // The JSON carries the rows the text shows, no more (issue 24, item 6).
+    let shown = { (forecast: Forecast) in forecast.shown(days: state.forecastList.days) }
     let oneFault = places.count > 1 && Set(failures).count == 1 && failures[0] != nil
     for entry in places {
       // With several places, each message says which one it is about.
@@ -161,7 +164,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
       let also = place.namesakes.isEmpty ? nil : place.namesakes
       switch entry.outcome {
       case .fresh(let forecast):
-        entries.append(.init(city: place.city, forecast: forecast, also: also))
+        entries.append(.init(city: place.city, forecast: shown(forecast), also: also))
         sections.append(view(forecast, nil, place, state.forecastList.days, context))
       case .stale(let forecast, let staleness):
         let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
@@ -170,7 +173,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
             + "\(staleness.ageDescription) ago")
         entries.append(
           .init(
-            city: place.city, forecast: forecast,
+            city: place.city, forecast: shown(forecast),
             stale: .init(
               fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
               reason: staleness.reason?.message),
@@ -202,7 +205,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   ) -> String {
     ForecastView(
       forecast: forecast, staleness: staleness, also: place.namesakes, hourly: hourly,
-      hours: days * 24, terminal: context.terminal
+      days: days, style: context.terminal.style, language: context.language,
+      clockLocale: context.clockLocale
     ).render()
   }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather now [place]`: the weather now on one line, for a shell prompt or a status bar
 /// (tmux, i3blocks, waybar) that runs it every minute.
@@ -21,10 +23,15 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       have print as ?):
       \(StatusLineFormat.specifiers.map { "  %\($0.0)  \($0.1)" }.joined(separator: "\n"))
 
+      Several places, separated by `:` as wttr.in has them, print one line each, in order; \
+      their forecasts are fetched at most 8 at a time, and one failing never hides the others. \
+      --format 1 to 4 are wttr.in's preset lines ("3" is "%l: %c %t").
+
       Examples:
         weather now
         weather now paris
         weather now 10001
+        weather now 'paris:london:tokyo' --format 3
         weather now --format '%c %t %w'
         weather now 2643743 --format '%l: %t (feels %f), sunset %s %m'
         weather now here --format '%l'
@@ -33,8 +40,8 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "A city name, here, a postal code, a GeoNames id, or LAT,LON (default: configured, "
-        + "else followed, else here).",
+      "A city name, here, a postal code, a GeoNames id, or LAT,LON; several separated by `:` "
+        + "(default: configured, else followed, else here).",
       valueName: "place"))
   var typedPlace: [String] = []
 
@@ -44,7 +51,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   // Unconditional: a format may start with `-`.
   @Option(
     parsing: .unconditional,
-    help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above).")
+    help: "The line's format, e.g. '%c %t %w' (the specifiers are listed above), or 1 to 4.")
   var format: String?
 
   @Option(help: "Keep the name or postal code to one country (ISO code, e.g. US).")
@@ -62,25 +69,76 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
         throw ValidationError(error.message)
       }
     }
-    if !place.isEmpty {
-      try CityIDArgument.validate(place.joined(separator: " "))
-      guard request != nil else { throw ValidationError("Give a place, or none for the default.") }
+    guard places.count <= Self.placeLimit else {
+      throw ValidationError("Give at most \(Self.placeLimit) places.")
+    }
+    for place in places {
+      guard !place.isEmpty || places.count == 1 else {
+        throw ValidationError("An empty place between `:`; give a name, an id or LAT,LON.")
+      }
+      try CityIDArgument.validate(place)
+      guard PlaceRequest(parsing: place) != nil else {
+        throw ValidationError("Give a place, or none for the default.")
+      }
+    }
+  }
+
+  /// The most places one run shows.
+  static let placeLimit = 50
+
+  /// The places typed, split at `:` (wttr.in's `paris:london`), each trimmed; none for the
+  /// default place.
+  var places: [String] {
+    guard !place.isEmpty else { return [] }
+    let typed = place.joined(separator: " ")
+    return typed.split(separator: ":", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
     }
   }
 
   @MainActor
-  func run() async throws { try await CommandRunner.run(self) }
+  func run() async throws {
+    guard places.count > 1 else { return try await CommandRunner.run(self) }
+    let commands = places.map { place in
+      var command = self
+      command.typedPlace = [place]
+      return command
+    }
+    try await CommandRunner.run(commands) { results in
+      Self.combined(
+        results.map { ($0.command.places.first ?? "", $0.rendering) }, json: global.json)
+    }
+  }
+
+  /// One line per place, in order; each message names its place; the first failure's status.
+  /// With `--json`, an array of the places' objects.
+  static func combined(_ renderings: [(place: String, rendering: Rendering)], json: Bool)
+    -> Rendering
+  {
+    var combined = Rendering(isExact: json)
+    let outputs = renderings.compactMap(\.rendering.output)
+    if json {
+      combined.output = "[\n" + outputs.joined(separator: ",\n") + "\n]"
+    } else if !outputs.isEmpty {
+      combined.output = outputs.joined(separator: "\n")
+    }
+    for (place, rendering) in renderings {
+      combined.messages += rendering.messages.map { "\(ConfigFile.shown(place)): \($0)" }
+      if combined.status == .success { combined.status = rendering.status }
+    }
+    return combined
+  }
 
   /// The place typed, if any.
   private var request: PlaceRequest? {
-    PlaceRequest(parsing: place.joined(separator: " "))?.inCountry(country)
+    places.first.flatMap(PlaceRequest.init(parsing:))?.inCountry(country)
   }
 
   var progressMessage: String { "Fetching the weather" }
 
   /// One day is enough for now and today's sunrise and sunset.
   func initialState(_ settings: Settings) -> AppFeature.State {
-    var state = AppFeature.State(units: settings.units.value, forecastDays: 1)
+    var state = AppFeature.State(units: settings.measurementUnits, forecastDays: 1)
     state.defaultPlace = settings.place.flatMap { PlaceRequest(parsing: $0.value) }
     return state
   }
@@ -136,7 +194,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     case .loading:
       return .failure("the weather did not arrive", .failure)
     }
-    let view = NowView(city: entry.place.city, forecast: forecast, terminal: context.terminal)
+    let view = NowView(
+      city: entry.place.city, forecast: forecast, style: context.terminal.style,
+      language: context.language, clockLocale: context.clockLocale)
     if context.json {
       var json = context.json(
         JSONOutput.Now(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather search [query…]`: cities matching a name or a postal code; with no query, the
 /// recent searches.
@@ -62,7 +63,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(
-      units: settings.units.value,
+      units: settings.measurementUnits,
       search: SearchFeature.State(query: text, limit: limit, countryCode: country?.uppercased()))
   }
 
@@ -84,7 +85,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
       context.json
       ? context.json(JSONOutput.Search(query: text, results: results))
       : Rendering(
-        output: results.isEmpty ? nil : CityRows.table(results, terminal: context.terminal))
+        output: results.isEmpty ? nil : CityRows.table(results, style: context.terminal.style))
     if search.foundNothing {
       let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
       rendering.messages.append(

@@ -42,7 +42,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
   var progressMessage: String { "Saving" }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
-    AppFeature.State(units: settings.units.value)
+    AppFeature.State(units: settings.measurementUnits)
   }
 
   var actions: [AppFeature.Action] { request.map { [.unfollow($0)] } ?? [] }

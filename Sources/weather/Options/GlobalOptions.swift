@@ -4,6 +4,10 @@ public import WeatherClientLive
 public import WeatherFeatures
 
 extension Units: ExpressibleByArgument {}
+extension Units.Temperature: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {}
+extension Units.WindSpeed: ExpressibleByArgument {}
+extension Units.Precipitation: ExpressibleByArgument {}
 extension ProviderChoice: ExpressibleByArgument {}
 extension ThemeChoice: ExpressibleByArgument {}
 extension RefreshInterval: ExpressibleByArgument {
@@ -12,8 +16,23 @@ extension RefreshInterval: ExpressibleByArgument {
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-  @Option(help: "metric or imperial (default: config, then the locale: imperial for US).")
+  @Option(help: "metric, imperial or uk (default: config, then the locale: imperial for US).")
   var units: Units?
+
+  @Option(name: .customLong("temperature-unit"), help: "c or f, over --units.")
+  var temperatureUnit: Units.Temperature?
+
+  @Option(name: .customLong("wind-unit"), help: "kmh, ms, mph or kn, over --units.")
+  var windUnit: Units.WindSpeed?
+
+  @Option(name: .customLong("precipitation-unit"), help: "mm or in, over --units.")
+  var precipitationUnit: Units.Precipitation?
+
+  @Option(
+    help:
+      "Names and labels in en, de, fr, es, it, pt, nl, pl, ru, uk, ja or zh (default: config, then LC_ALL, LC_MESSAGES, LANG)."
+  )
+  var lang: Language?
 
   @Flag(help: "Print stable, machine-readable JSON instead of tables.")
   var json = false
@@ -30,6 +49,8 @@ struct GlobalOptions: ParsableArguments {
   /// The flags as overrides of the config file and `WEATHER_*` variables.
   func overrides(place: String? = nil, days: Int? = nil) -> SettingOverrides {
     SettingOverrides(
-      units: units, provider: provider, place: place, days: days, color: noColor ? .never : nil)
+      units: units, provider: provider, place: place, days: days, color: noColor ? .never : nil,
+      temperatureUnit: temperatureUnit, windUnit: windUnit, precipitationUnit: precipitationUnit,
+      language: lang)
   }
 }

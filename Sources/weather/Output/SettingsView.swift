@@ -1,4 +1,5 @@
 import WeatherClientLive
+import WeatherText
 
 /// The effective settings as a table (`weather config`) or JSON: a pure function of them.
 struct SettingsView {
@@ -18,6 +19,18 @@ struct SettingsView {
     ConfigKey.allCases.map { key in
       switch key {
       case .units: (key.rawValue, settings.units.value.rawValue, settings.units.source.description)
+      case .temperatureUnit:
+        (
+          key.rawValue, settings.temperatureUnit.value.rawValue,
+          settings.temperatureUnit.source.description
+        )
+      case .windUnit:
+        (key.rawValue, settings.windUnit.value.rawValue, settings.windUnit.source.description)
+      case .precipitationUnit:
+        (
+          key.rawValue, settings.precipitationUnit.value.rawValue,
+          settings.precipitationUnit.source.description
+        )
       case .provider:
         (key.rawValue, settings.provider.value.rawValue, settings.provider.source.description)
       case .place:
@@ -28,6 +41,14 @@ struct SettingsView {
       case .refresh:
         (key.rawValue, settings.refresh.value.description, settings.refresh.source.description)
       case .theme: (key.rawValue, settings.theme.value.rawValue, settings.theme.source.description)
+      case .lang:
+        (key.rawValue, settings.language.value.rawValue, settings.language.source.description)
+      case .openWeatherMapKeyFile:
+        // The file's path, never the key in it.
+        (
+          key.rawValue, settings.apiKeyFile?.value,
+          settings.apiKeyFile?.source.description ?? "not set"
+        )
       }
     }
   }

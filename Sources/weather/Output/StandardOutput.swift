@@ -1,5 +1,6 @@
 import Synchronization
 import WeatherTerminal
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Foundation
 import WeatherClientLive
-import WeatherTerminal
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc
@@ -57,15 +57,11 @@ struct Terminal {
     return Int(size.ws_col)
   }
 
-  func bold(_ text: String) -> String { style(text, "1") }
-  func dim(_ text: String) -> String { style(text, "2") }
-  func red(_ text: String) -> String { style(text, "31") }
-  func yellow(_ text: String) -> String { style(text, "33") }
+  /// What the views follow: styling or not, and the width.
+  var style: TextStyle { TextStyle(isStyled: isStyled, width: width) }
 
-  /// `text` (outside text, often: a city name, a provider's message) cleaned of control
-  /// characters, in the style `code` when styling is on.
-  private func style(_ text: String, _ code: String) -> String {
-    let text = TerminalText.clean(text)
-    return isStyled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
+  func bold(_ text: String) -> String { style.bold(text) }
+  func dim(_ text: String) -> String { style.dim(text) }
+  func red(_ text: String) -> String { style.red(text) }
+  func yellow(_ text: String) -> String { style.yellow(text) }
 }

@@ -20,11 +20,11 @@ struct CommandContext {
   ) throws {
     settings = try SettingsLoader.load(options.overrides(), environment: processEnvironment)
     terminal = Terminal(color: settings.color.value, environment: processEnvironment)
-    let units = settings.units.value
+    let units = settings.measurementUnits
     let live = AppFeature.Environment.live(
       LiveOptions(
-        environment: processEnvironment, provider: settings.provider.value,
-        onlineSearch: onlineSearch, warn: Self.warning(interactive: interface != nil)))
+        settings: settings, environment: processEnvironment, onlineSearch: onlineSearch,
+        warn: Self.warning(interactive: interface != nil)))
     recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
     store = Store(
       initialState: AppFeature.State(

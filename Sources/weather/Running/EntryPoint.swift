@@ -58,7 +58,9 @@ extension Weather {
   /// and where the whole help is, from ArgumentParser's `full` message.
   static func usageError(_ message: String, full: String) -> String {
     let first = message.split(separator: "\n").first.map(String.init) ?? message
-    let reason = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+    let reason = TypoSuggestion.reason(
+      first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first,
+      arguments: Array(CommandLine.arguments.dropFirst()))
     guard
       let usage = full.split(separator: "\n").first(where: { $0.hasPrefix("Usage: ") })
     else { return "weather: \(reason)" }

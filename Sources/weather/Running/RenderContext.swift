@@ -1,6 +1,7 @@
 import Foundation
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// What rendering may depend on besides state: the terminal, the options, the provider credited.
 struct RenderContext {
@@ -8,6 +9,10 @@ struct RenderContext {
   var terminal: Terminal
   /// The units asked for.
   var units: Units
+  /// The language of names and labels.
+  var language: Language = .en
+  /// The user's locale, for the hour cycle of times.
+  var clockLocale: String?
   /// Whether to print JSON.
   var json: Bool
   /// The provider whose data is shown.

@@ -1,4 +1,5 @@
 import WeatherTerminal
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc

@@ -45,6 +45,9 @@ public final class LoopbackHTTPServer: Sendable {
   /// Every request received so far, in arrival order.
   public var requests: [RecordedRequest] { core.requests }
 
+  /// The most requests the server was ever answering at once (read, not yet answered).
+  public var maximumConcurrentRequests: Int { core.maximumConcurrentRequests }
+
   /// The requests received so far for `path`.
   public func requests(to path: String) -> [RecordedRequest] {
     core.requests.filter { $0.path == path }

@@ -26,6 +26,9 @@ final class ServerCore: Sendable {
     /// Waiters that timed out before they were in `waiters`.
     var waitersGivenUp: Set<UInt64> = []
     var nextWaiterID: UInt64 = 0
+    /// Requests read and not yet answered, and the most there ever were at once.
+    var inFlight = 0
+    var maximumInFlight = 0
   }
 
   private let listenFD: Int32
@@ -41,6 +44,8 @@ final class ServerCore: Sendable {
   var isStopped: Bool { state.withLock { $0.stopped } }
 
   var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+  var maximumConcurrentRequests: Int { state.withLock { $0.maximumInFlight } }
 
   /// Suspends until a request to `path` (any path when `nil`) has been received, at once if one
   /// has; `false` after `timeout` without one.
@@ -115,11 +120,22 @@ final class ServerCore: Sendable {
     guard let request = HTTPRequestReader.read(from: fd) else { return }
     let satisfied = state.withLock { state in
       state.requests.append(request)
+      state.inFlight += 1
+      state.maximumInFlight = max(state.maximumInFlight, state.inFlight)
       let matches = { (waiter: RequestWaiter) in waiter.path == nil || waiter.path == request.path }
       defer { state.waiters.removeAll(where: matches) }
       return state.waiters.filter(matches)
     }
     for waiter in satisfied { waiter.continuation.resume(returning: true) }
+    // Answered once the response is sent, not when the client closes: a client keeps its
+    // connection for the next request.
+    var answered = false
+    let finish = {
+      guard !answered else { return }
+      answered = true
+      self.state.withLock { $0.inFlight -= 1 }
+    }
+    defer { finish() }
     let response = routes.first { $0.answers(request) }?.response ?? .noRoute
     guard wait(response.delay, whileConnected: fd) else { return }
     if let hostility = response.hostility {
@@ -128,6 +144,7 @@ final class ServerCore: Sendable {
       return
     }
     Socket.sendAll(fd, HTTPResponseWriter.bytes(for: response))
+    finish()
     shutdown(fd, Int32(SHUT_WR))
     // Let the client read everything before the socket closes.
     _ = Socket.poll(fd, events: Int32(POLLIN), milliseconds: 1000)

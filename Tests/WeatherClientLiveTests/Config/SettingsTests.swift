@@ -109,7 +109,7 @@ import WeatherFeatures
   @Test(arguments: [
     (
       "units = kelvin",
-      "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric or imperial"
+      "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric, imperial or uk"
     ),
     (
       "\nprovider = darksky",
@@ -146,7 +146,7 @@ import WeatherFeatures
     let file = try file("units = kelvin")
     #expect(
       throws: ConfigError(
-        "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric or imperial")
+        "/home/ada/.config/weather/config:1: units: \"kelvin\" is not metric, imperial or uk")
     ) {
       try Settings.resolve(
         overrides: SettingOverrides(units: .metric), environment: british, file: file)

@@ -189,6 +189,16 @@ import WeatherFeatures
     #expect(server.requests(to: "/v1/forecast").first?.query("forecast_days") == "3")
   }
 
+  @Test func eachUnitIsAskedForAsChosen() async throws {
+    let units = Units(temperature: .c, windSpeed: .kn, precipitation: .inch)
+    let forecast = try await provider.forecast(for: ProviderFixture.paris, days: 2, units: units)
+    let request = try #require(server.requests(to: "/v1/forecast").first)
+    #expect(request.query("temperature_unit") == "celsius")
+    #expect(request.query("wind_speed_unit") == "kn")
+    #expect(request.query("precipitation_unit") == "inch")
+    #expect(forecast.units == units)
+  }
+
   @Test func imperialForecastAsksForImperialUnits() async throws {
     let forecast = try await provider.forecast(
       for: ProviderFixture.london, days: 3, units: .imperial)

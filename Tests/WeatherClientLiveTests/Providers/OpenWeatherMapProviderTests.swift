@@ -112,6 +112,25 @@ import WeatherFeatures
     #expect(server.requests(to: "/data/2.5/weather").first?.query("units") == "imperial")
   }
 
+  /// OpenWeatherMap has no mixed units: Celsius asks for metric (m/s), and the wind is converted
+  /// to the unit chosen.
+  @Test func knotsWithCelsiusAskForMetricAndConvertTheWind() async throws {
+    let units = Units(temperature: .c, windSpeed: .kn, precipitation: .inch)
+    let current = try await provider.currentConditions(for: Self.london, units: units)
+    #expect(server.requests(to: "/data/2.5/weather").first?.query("units") == "metric")
+    #expect(current.temperature == 16.42)
+    #expect(abs((current.windSpeed ?? 0) - 4.12 * 3600 / 1852) < 1e-9)
+    #expect(current.precipitation == 1.3 / 25.4)
+  }
+
+  @Test func metresPerSecondWithFahrenheitConvertFromMiles() async throws {
+    let units = Units(temperature: .f, windSpeed: .ms, precipitation: .mm)
+    let current = try await provider.currentConditions(for: Self.london, units: units)
+    #expect(server.requests(to: "/data/2.5/weather").first?.query("units") == "imperial")
+    #expect(abs((current.windSpeed ?? 0) - 4.12 * 0.447_04) < 1e-9)
+    #expect(current.precipitation == 1.3)
+  }
+
   @Test func forecastHasThreeHourStepsAndLocalDays() async throws {
     let forecast = try await provider.forecast(for: Self.london, days: 5, units: .metric)
     #expect(forecast.city == Self.london)

@@ -1,5 +1,6 @@
 import Testing
 import WeatherTerminal
+import WeatherText
 
 @Suite struct ScreenTests {
   @Test func wideCharactersTakeTwoCells() {

@@ -1,5 +1,6 @@
 import Testing
 import WeatherTerminal
+import WeatherText
 
 /// The package's one control-character sanitizer, used by the app's screens and by the command
 /// line's output.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TextSnapshots
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// Text snapshots of the whole app at the three sizes it must fit: the smallest, a classic
 /// terminal, and a large one. A snapshot that is missing is written and the test fails, so a
@@ -166,17 +168,5 @@ func expectSnapshot(
 ) throws {
   let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Snapshots")
-  let file = directory.appendingPathComponent(name + ".txt")
-  let actual = text + "\n"
-  guard let expected = try? String(contentsOf: file, encoding: .utf8),
-    ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == nil
-  else {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try actual.write(to: file, atomically: true, encoding: .utf8)
-    Issue.record(
-      "Recorded the snapshot \(name); check it and run again", sourceLocation: sourceLocation)
-    return
-  }
-  #expect(
-    actual == expected, "snapshot \(name) differs:\n\(actual)", sourceLocation: sourceLocation)
+  try expectTextSnapshot(text, named: name, in: directory, sourceLocation: sourceLocation)
 }

@@ -1,9 +1,7 @@
-import WeatherTerminal
-
 extension String {
   /// Columns the text takes in a terminal: emoji and East Asian wide characters take two,
   /// combining marks and ANSI styling none.
-  var displayWidth: Int {
+  package var displayWidth: Int {
     var width = 0
     var inEscape = false
     for character in self {
@@ -22,7 +20,7 @@ extension String {
 
   /// The text cut to at most `width` columns, ending in "…" when cut; styling (ANSI escape
   /// sequences) is kept, and reset after a cut so that it never leaks into what follows.
-  func truncated(toWidth width: Int) -> String {
+  package func truncated(toWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
     var result = ""
@@ -50,7 +48,7 @@ extension String {
   }
 
   /// The text padded with spaces to `width` columns, on the right or (for numbers) the left.
-  func padded(to width: Int, right: Bool = false) -> String {
+  package func padded(to width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - displayWidth))
     return right ? padding + self : self + padding
   }

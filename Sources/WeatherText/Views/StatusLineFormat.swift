@@ -1,5 +1,4 @@
 import WeatherFeatures
-import WeatherTerminal
 
 /// A `--format` string for `weather now`, e.g. `'%c %t %w'`: text with `%` specifiers, in the
 /// manner of wttr.in's `format=`, checked before anything is fetched.
@@ -7,6 +6,7 @@ import WeatherTerminal
 /// | specifier | what | example |
 /// | --- | --- | --- |
 /// | `%c` | condition symbol | ☁️ |
+/// | `%x` | condition as plain text, wttr.in's | mm |
 /// | `%C` | condition | overcast |
 /// | `%t` | temperature | 21°C |
 /// | `%f` | feels like | 20°C |
@@ -20,43 +20,58 @@ import WeatherTerminal
 /// | `%u` | UV index | 6 |
 /// | `%l` | place | Paris |
 /// | `%L` | place with region and country | Paris, Île-de-France, FR |
+/// | `%D` | dawn (civil twilight), local time | 06:55 |
 /// | `%S` | sunrise, local time | 07:27 |
+/// | `%z` | zenith (solar noon), local time | 13:46 |
 /// | `%s` | sunset, local time | 20:05 |
+/// | `%d` | dusk (civil twilight), local time | 20:37 |
 /// | `%T` | time of the observation, local | 14:15 |
+/// | `%Z` | the place's time zone | Europe/Paris |
 /// | `%m` | moon phase symbol | 🌒 |
-/// | `%M` | moon phase | waxing crescent |
+/// | `%M` | moon day, wttr.in's: the lunation in 28 parts, 0 new, 14 full | 4 |
+/// | `%i` | moon phase name (`%M` before issue 24) | waxing crescent |
 /// | `%%` | a percent sign | % |
 ///
-/// A value the provider does not have prints as `?`.
-struct StatusLineFormat: Equatable {
+/// A value the provider does not have prints as `?`. `1` to `4` alone are wttr.in's preset
+/// lines (``presets``).
+package struct StatusLineFormat: Equatable {
   /// A piece of the format: text to copy, or a value to fill in.
-  enum Piece: Equatable {
+  package enum Piece: Equatable {
     case text(String)
     case value(Character)
   }
 
   /// The specifiers understood, in the order `--help` lists them.
-  static let specifiers: [(Character, String)] = [
-    ("c", "condition symbol"), ("C", "condition"), ("t", "temperature"), ("f", "feels like"),
+  package static let specifiers: [(Character, String)] = [
+    ("c", "condition symbol"), ("x", "condition, plain text"), ("C", "condition"),
+    ("t", "temperature"), ("f", "feels like"),
     ("h", "humidity"), ("w", "wind"), ("g", "gusts"), ("p", "precipitation"),
     ("o", "chance of precipitation"), ("P", "pressure"), ("v", "visibility"), ("u", "UV index"),
-    ("l", "place"), ("L", "place, region, country"), ("S", "sunrise"), ("s", "sunset"),
-    ("T", "time observed"), ("m", "moon symbol"), ("M", "moon phase"), ("%", "a percent sign"),
+    ("l", "place"), ("L", "place, region, country"), ("D", "dawn"), ("S", "sunrise"),
+    ("z", "zenith (solar noon)"), ("s", "sunset"), ("d", "dusk"), ("T", "time observed"),
+    ("Z", "time zone"), ("m", "moon symbol"), ("M", "moon day"), ("i", "moon phase name"),
+    ("%", "a percent sign"),
+  ]
+
+  /// wttr.in's preset lines, `format=1` to `format=4`, by the same specifiers.
+  package static let presets: [String: String] = [
+    "1": "%c %t", "2": "%c 🌡️%t 🌬️%w", "3": "%l: %c %t", "4": "%l: %c 🌡️%t 🌬️%w",
   ]
 
   /// Why a format cannot be used, for a usage error.
-  struct Problem: Error, Equatable {
-    var message: String
+  package struct Problem: Error, Equatable {
+    package var message: String
   }
 
-  let pieces: [Piece]
+  package let pieces: [Piece]
 
   /// Reads `text`; an unknown specifier or a lone `%` at the end is a problem naming it.
   ///
   /// Read by Unicode scalars, not characters: a character that joins the next one (a prepended
   /// mark such as U+06DD) made `۝%t` one character and the `%t` text (found by the `format`
   /// fuzz target).
-  init(_ text: String) throws(Problem) {
+  package init(_ text: String) throws(Problem) {
+    let text = Self.presets[text] ?? text
     var pieces: [Piece] = []
     var literal = String.UnicodeScalarView()
     var iterator = text.unicodeScalars.makeIterator()

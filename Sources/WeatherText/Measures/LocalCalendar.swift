@@ -1,30 +1,35 @@
-import Foundation
+package import Foundation
 
 /// Dates as a city's local clock shows them, computed from the forecast's UTC offset.
 ///
 /// Plain arithmetic on the proleptic Gregorian calendar, without formatters: a view runs on every
 /// frame and must stay cheap.
-struct LocalCalendar {
+package struct LocalCalendar {
   /// The city's offset from UTC in seconds.
-  var utcOffsetSeconds: Int
+  package var utcOffsetSeconds: Int
+
+  /// The calendar of a city `utcOffsetSeconds` east of UTC.
+  package init(utcOffsetSeconds: Int) {
+    self.utcOffsetSeconds = utcOffsetSeconds
+  }
 
   private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
   /// "07:05".
-  func time(_ date: Date) -> String {
+  package func time(_ date: Date) -> String {
     let seconds = localSeconds(date)
     let minuteOfDay = ((seconds / 60) % 1440 + 1440) % 1440
     return Self.twoDigits(minuteOfDay / 60) + ":" + Self.twoDigits(minuteOfDay % 60)
   }
 
   /// "Tue 15".
-  func day(_ date: Date) -> String {
+  package func day(_ date: Date) -> String {
     let days = Self.floorDivide(localSeconds(date), 86_400)
     return Self.dayText(days)
   }
 
   /// "Tue 15" for "2026-09-15"; the text as is when it is not such a date.
-  static func day(isoDate: String) -> String {
+  package static func day(isoDate: String) -> String {
     let parts = isoDate.split(separator: "-")
     // Four-digit years only: "9000000000000000000-01-01" (a damaged cache) overflowed the
     // day count.

@@ -5,23 +5,39 @@
 /// one, then whole columns are dropped, the lowest `priority` first (the rightmost of equals
 /// first), until the rest fits. A column whose cells are all empty is left out: a header over
 /// nothing says nothing.
-struct TextTable {
-  struct Column {
-    var title: String
-    var alignRight = false
+package struct TextTable {
+  package struct Column {
+    package var title: String
+    package var alignRight = false
     /// Columns with a lower priority are dropped first when the table is too wide.
-    var priority = 0
+    package var priority = 0
     /// How narrow a long cell may be cut (with "…"); `nil` never cuts the column.
-    var minimumWidth: Int?
+    package var minimumWidth: Int?
+
+    /// A column titled `title`.
+    package init(
+      title: String, alignRight: Bool = false, priority: Int = 0, minimumWidth: Int? = nil
+    ) {
+      self.title = title
+      self.alignRight = alignRight
+      self.priority = priority
+      self.minimumWidth = minimumWidth
+    }
   }
 
-  var columns: [Column]
-  var rows: [[String]]
+  package var columns: [Column]
+  package var rows: [[String]]
+
+  /// A table of `rows` under `columns`.
+  package init(columns: [Column], rows: [[String]]) {
+    self.columns = columns
+    self.rows = rows
+  }
 
   /// Two spaces between columns, one when that makes the table fit.
-  static let gaps = [2, 1]
+  package static let gaps = [2, 1]
 
-  func render(width: Int = .max, header style: (String) -> String = { $0 }) -> String {
+  package func render(width: Int = .max, header style: (String) -> String = { $0 }) -> String {
     let (shown, widths, gap) = layout(width: width)
     func line(_ cells: [String]) -> String {
       zip(shown, widths).map { index, columnWidth in
@@ -39,7 +55,7 @@ struct TextTable {
   }
 
   /// The columns shown, in order, their widths, and the gap between them.
-  func layout(width: Int) -> (columns: [Int], widths: [Int], gap: Int) {
+  package func layout(width: Int) -> (columns: [Int], widths: [Int], gap: Int) {
     var shown = columns.indices.filter { index in
       rows.contains { index < $0.count && !$0[index].isEmpty }
     }
@@ -83,7 +99,7 @@ struct TextTable {
 }
 
 extension String {
-  var trailingSpacesTrimmed: String {
+  package var trailingSpacesTrimmed: String {
     var text = self
     while text.last == " " { text.removeLast() }
     return text

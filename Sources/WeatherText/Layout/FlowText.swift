@@ -1,9 +1,9 @@
 /// Items joined on lines no wider than a width, breaking only between items: a details line
 /// that fits 100 columns becomes two lines at 60, never a line the terminal wraps mid-word.
-enum FlowText {
+package enum FlowText {
   /// `items` joined with `separator` on lines of at most `width` columns, each starting with
   /// `indent`; an item too long for a line of its own is cut with "…".
-  static func lines(
+  package static func lines(
     _ items: [String], width: Int, indent: String = "", separator: String = " · "
   ) -> [String] {
     var lines: [String] = []

@@ -13,21 +13,32 @@ import Foundation
 /// Bars widen to use the width (up to ``widestBar`` columns); when even one-column bars with a
 /// gap do not fit, the gaps go, and then neighbouring values are merged (each bar the highest of
 /// `step` values, its label the first non-blank one), so the chart never wraps.
-struct TemperatureChart {
-  var values: [Double]
-  var labels: [String]
-  var unit: String
-  var height = 6
-  var width = Int.max
+package struct TemperatureChart {
+  package var values: [Double]
+  package var labels: [String]
+  package var unit: String
+  package var height = 6
+  package var width = Int.max
+
+  /// A chart of `values` over `labels`, with `unit` after the axis numbers.
+  package init(
+    values: [Double], labels: [String], unit: String, height: Int = 6, width: Int = .max
+  ) {
+    self.values = values
+    self.labels = labels
+    self.unit = unit
+    self.height = height
+    self.width = width
+  }
 
   /// The widest a bar grows on a wide terminal.
-  static let widestBar = 8
+  package static let widestBar = 8
 
   /// How the values are drawn: bar width, gap, and how many values each bar stands for.
-  struct Layout: Equatable {
-    var barWidth: Int
-    var gap: Int
-    var step: Int
+  package struct Layout: Equatable {
+    package var barWidth: Int
+    package var gap: Int
+    package var step: Int
   }
 
   private var topLabel: String { values.max().map { "\(Measurement.whole($0))\(unit)" } ?? "" }
@@ -35,7 +46,7 @@ struct TemperatureChart {
   private var axisWidth: Int { max(topLabel.count, bottomLabel.count) }
 
   /// The layout for this width.
-  var layout: Layout {
+  package var layout: Layout {
     let labelWidth = max(labels.map(\.displayWidth).max() ?? 1, 1)
     let available = max(width - axisWidth - 1, 1)
     var step = 1
@@ -51,25 +62,20 @@ struct TemperatureChart {
     }
   }
 
-  func render() -> String {
+  package func render() -> String {
     // Values a chart cannot place (the live client rejects them anyway) draw no chart.
-    guard values.allSatisfy({ $0.isFinite && abs($0) < 1_000_000 }),
-      let low = values.min(), let high = values.max()
-    else { return "" }
+    guard Self.canPlace(values), let low = values.min(), let high = values.max() else {
+      return ""
+    }
     let layout = layout
     let (bars, barLabels) = merged(step: layout.step)
-    // Bars start a little below the lowest value, so the lowest still shows.
-    let floor = low - max((high - low) * 0.15, 1)
-    let span = max(high - floor, 0.1)
-    let eighths = bars.map { Int((($0 - floor) / span * Double(height * 8)).rounded()) }
-    let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    let eighths = Self.eighths(bars, low: low, high: high, rows: height)
     let separator = String(repeating: " ", count: layout.gap)
     var lines: [String] = []
     for row in (0..<height).reversed() {
       let axis = row == height - 1 ? topLabel : row == 0 ? bottomLabel : ""
       let cells = eighths.map { filled -> String in
-        let level = min(max(filled - row * 8, 0), 8)
-        return String(repeating: String(blocks[level]), count: layout.barWidth)
+        String(repeating: String(Self.block(filled, row: row)), count: layout.barWidth)
       }
       lines.append(
         axis.padded(to: axisWidth, right: true) + " " + cells.joined(separator: separator))
@@ -77,6 +83,27 @@ struct TemperatureChart {
     let footer = barLabels.map { $0.padded(to: layout.barWidth) }.joined(separator: separator)
     lines.append(String(repeating: " ", count: axisWidth + 1) + footer)
     return lines.map(\.trailingSpacesTrimmed).joined(separator: "\n")
+  }
+
+  /// Each bar's height in eighths of a row on a chart `rows` high whose values run from `low`
+  /// to `high`: bars start a little below the lowest value, so that the lowest still shows. The
+  /// one scale of both charts, the command line's and the app's.
+  package static func eighths(_ bars: [Double], low: Double, high: Double, rows: Int) -> [Int] {
+    let floor = low - max((high - low) * 0.15, 1)
+    let span = max(high - floor, 0.1)
+    return bars.map { Int((($0 - floor) / span * Double(rows * 8)).rounded()) }
+  }
+
+  /// Whether a chart can place `values`: finite and not absurd (the live client rejects such
+  /// answers anyway; this only keeps a chart from trapping).
+  package static func canPlace(_ values: [Double]) -> Bool {
+    values.allSatisfy { $0.isFinite && abs($0) < 1_000_000 }
+  }
+
+  /// The block drawn in row `row` (0 the bottom) of a bar `filled` eighths high.
+  package static func block(_ filled: Int, row: Int) -> Character {
+    let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    return blocks[min(max(filled - row * 8, 0), 8)]
   }
 
   /// Values and labels merged `step` at a time: the highest value, the first non-blank label.

@@ -1,9 +1,10 @@
-import WeatherFeatures
-import WeatherTerminal
+package import WeatherFeatures
 
-/// Cities as a table: id, name, region, country, population.
-enum CityRows {
-  static func table(_ cities: [City], terminal: Terminal) -> String {
+/// Cities as a table: id, name, region, country, population (`search`, and the candidates of
+/// an ambiguous name).
+package enum CityRows {
+  /// The table at `style`'s width, its header bold when styled.
+  package static func table(_ cities: [City], style: TextStyle) -> String {
     TextTable(
       columns: [
         .init(title: "ID", alignRight: true, priority: 9),
@@ -20,11 +21,11 @@ enum CityRows {
         ]
       }
     )
-    .render(width: terminal.width, header: terminal.bold)
+    .render(width: style.width, header: style.bold)
   }
 
   /// 8961989 → "8,961,989".
-  static func grouped(_ number: Int) -> String {
+  package static func grouped(_ number: Int) -> String {
     let digits = String(number)
     var result = ""
     for (index, digit) in digits.enumerated() {

@@ -1,1 +1,0 @@
-../../../Sources/weather/Output/StatusLineFormat.swift
