@@ -18,9 +18,9 @@
 /// whole `body`: it costs what the same tree written with ``Reducer/combine(_:_:)`` costs.
 ///
 /// The build functions consume their reducers: a `body` is built for every action, and a
-/// borrowed reducer returned (or put in a pair) is a copy, which the optimiser left in place —
-/// two value-witness copies and destroys of each level's tree per action, 10,367 instructions
-/// per action for a 10-level tree instead of 148 (issue 21, `Benchmarks/instruction-counts`).
+/// borrowed reducer returned (or put in a pair) was a copy that the optimiser kept, each level's
+/// tree copied and destroyed through value witnesses twice per action (`pullback-combine-10`:
+/// 10,367 instructions per action, 2,918 consuming; issue 21, docs/benchmarks.md).
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// A reducer listed in the body.
