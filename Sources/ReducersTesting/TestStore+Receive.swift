@@ -14,23 +14,8 @@ extension TestStore where Action: Equatable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    await receiveAction(
-      matching: { $0 == expected },
-      expectation: customDump(expected),
-      notReceived: """
-        Expected to receive the following action, but didn't: …
-
-        \(customDump(expected).indented)
-        """,
-      mismatch: { received in
-        """
-        Received unexpected action: …
-
-        \((diff(expected, received) ?? "").indented)
-
-        (Expected: -, Received: +)
-        """
-      },
+    await receive(
+      expected, matching: { $0 == expected }, expectation: customDump(expected),
       timeout: timeout, update: update,
       location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -102,6 +87,32 @@ extension TestStore {
       },
       timeout: timeout, update: update,
       location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the action `expected`, matched by `matches` (`==`, or the dump for an action that
+  /// is not `Equatable`): one wording for both.
+  func receive(
+    _ expected: Action, matching matches: (Action) -> Bool, expectation: String,
+    timeout: Duration?, update: ((inout State) throws -> Void)?, location: IssueLocation
+  ) async {
+    await receiveAction(
+      matching: matches,
+      expectation: expectation,
+      notReceived: """
+        Expected to receive the following action, but didn't: …
+
+        \(customDump(expected).indented)
+        """,
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+        \((diff(expected, received) ?? "").indented)
+
+        (Expected: -, Received: +)
+        """
+      },
+      timeout: timeout, update: update, location: location)
   }
 
   func receiveAction(

@@ -17,23 +17,8 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let dump = customDump(expected)
-    await receiveAction(
-      matching: { customDump($0) == dump },
-      expectation: dump,
-      notReceived: """
-        Expected to receive the following action, but didn't: …
-
-        \(dump.indented)
-        """,
-      mismatch: { received in
-        """
-        Received unexpected action: …
-
-        \((diff(expected, received) ?? "").indented)
-
-        (Expected: -, Received: +)
-        """
-      },
+    await receive(
+      expected, matching: { customDump($0) == dump }, expectation: dump,
       timeout: timeout, update: update,
       location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }

@@ -139,4 +139,101 @@ struct DerivedCasePathTests {
     #expect(failures.last?.message.contains("it is not an enum") == true)
     #expect(failures.first?.location.line == line)
   }
+
+  // Payloads as large as the enum that holds them: the payload was once loaded as `Value?`, a
+  // byte past the root (AddressSanitizer: dynamic-stack-buffer-overflow; without it, a stray
+  // byte that could read as `nil`).
+  enum OneInt: Sendable { case child(Int) }
+  enum OneOptional: Sendable { case child(Int?) }
+  enum LeafAction: Equatable, Sendable { case start, stop }
+  enum MiddleAction: Equatable, Sendable {
+    case leaf(LeafAction), row(Int, LeafAction), close, remove(Int)
+  }
+  enum RootAction: Equatable, Sendable { case first(MiddleAction), second(MiddleAction), close }
+
+  @Test func payloadsAsLargeAsTheEnumAreReadWithinIt() {
+    for value in [0, 1, -1, .max, .min] {
+      #expect(CasePath(OneInt.child).extract(from: .child(value)) == value)
+      #expect(CasePath(OneOptional.child).extract(from: .child(value)) == .some(value))
+    }
+    #expect(CasePath(OneOptional.child).extract(from: .child(nil)) == .some(nil))
+    let middles: [MiddleAction] = [.leaf(.stop), .row(.max, .stop), .close, .remove(-1)]
+    for middle in middles {
+      #expect(CasePath(RootAction.first).extract(from: .first(middle)) == middle)
+      #expect(CasePath(RootAction.first).extract(from: .second(middle)) == nil)
+      #expect(CasePath(RootAction.second).extract(from: .second(middle)) == middle)
+    }
+    #expect(CasePath(MiddleAction.row).extract(from: .row(7, .start)).map { $0.0 } == 7)
+    #expect(CasePath(MiddleAction.remove).extract(from: .row(7, .start)) == nil)
+  }
+
+  // Class payloads in two cases: the tag lives in the pointers' spare bits, inside the payload.
+  enum Shared: Sendable { case a(Box), b(Box), small(Int8), empty }
+  // Whole-enum `indirect`, and an `indirect` case whose payload is larger than the box pointer.
+  indirect enum Tree: Sendable { case leaf(Large), node(Tree, Tree), empty }
+  indirect enum Boxed: Sendable { case large(Large), plain(Int) }
+  protocol Shape: Sendable { var sides: Int { get } }
+  struct Square: Shape { var sides: Int { 4 } }
+  enum Nested: Sendable { case inner(Inner), shape(any Shape), unit(Void), pair((Int, Box)) }
+
+  @Test func spareBitsIndirectExistentialVoidAndNestedPayloads() {
+    let shared: [Shared] = [.a(Box(1)), .b(Box(2)), .small(3), .empty]
+    #expect(shared.map { CasePath(Shared.a).extract(from: $0)?.value } == [1, nil, nil, nil])
+    #expect(shared.map { CasePath(Shared.b).extract(from: $0)?.value } == [nil, 2, nil, nil])
+    #expect(shared.map { CasePath(Shared.small).extract(from: $0) } == [nil, nil, 3, nil])
+
+    let large = Large(a: 9, b: 8, c: 7, d: 6, e: 5, text: String(repeating: "t", count: 30))
+    #expect(CasePath(Tree.leaf).extract(from: .leaf(large)) == large)
+    #expect(CasePath(Tree.leaf).extract(from: .empty) == nil)
+    let node = CasePath(Tree.node).extract(from: .node(.leaf(large), .empty))
+    #expect(node.flatMap { CasePath(Tree.leaf).extract(from: $0.0) } == large)
+    #expect(CasePath(Boxed.large).extract(from: .large(large)) == large)
+    #expect(CasePath(Boxed.large).extract(from: .plain(1)) == nil)
+    #expect(CasePath(Boxed.plain).extract(from: .plain(1)) == 1)
+
+    #expect(CasePath(Nested.shape).extract(from: .shape(Square()))?.sides == 4)
+    #expect(CasePath(Nested.unit).extract(from: .unit(())) != nil)
+    #expect(CasePath(Nested.unit).extract(from: .inner(.other)) == nil)
+    #expect(CasePath(Nested.pair).extract(from: .pair((1, Box(5))))?.1 == Box(5))
+    let leaf = CasePath(Nested.inner).appending(path: CasePath(Inner.leaf))
+    #expect(leaf.extract(from: .inner(.leaf("deep"))) == "deep")
+    #expect(leaf.extract(from: .inner(.other)) == nil)
+    #expect(CasePath(Generic<Large>.value).extract(from: .value(large)) == large)
+    #expect(CasePath(Optional<Large>.some).extract(from: large) == large)
+  }
+
+  enum Row: Sendable { case rows(IdentifiedAction<Int, LeafAction>), other(Int) }
+
+  @Test func identifiedPathsReadTheIDAndActionPair() {
+    let rows = CasePath<Row, (Int, LeafAction)>(identified: Row.rows)
+    let pair = rows.extract(from: .rows(.element(id: 42, action: .stop)))
+    #expect(pair?.0 == 42)
+    #expect(pair?.1 == .stop)
+    #expect(rows.extract(from: .other(42)) == nil)
+    if case .rows(.element(let id, .start)) = rows.embed((3, .start)) {
+      #expect(id == 3)
+    } else {
+      Issue.record("embed builds the identified case")
+    }
+  }
+
+  struct Form: Equatable { var name = "" }
+  enum FormAction: BindableAction {
+    case binding(BindingAction<Form>)
+    case submit
+  }
+  enum NoBindingCase: BindableAction {
+    case submit
+    static func binding(_ action: BindingAction<Form>) -> Self { .submit }
+  }
+
+  @Test func bindableActionsFindTheirBindingCaseFromTheLayout() async {
+    #expect(FormAction.binding(.set(\.name, "x")).binding == .set(\.name, "x"))
+    #expect(FormAction.submit.binding == nil)
+    var form = Form()
+    FormAction.binding(.set(\.name, "y")).binding?.set(&form)
+    #expect(form.name == "y")
+    let failures = await withCapturedFailures { #expect(NoBindingCase.submit.binding == nil) }
+    #expect(failures.isEmpty, "an action without the case carries no binding, unreported")
+  }
 }

@@ -42,16 +42,10 @@ extension CasePath {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where Value == (ID, ElementAction) {
-    // Read by reflection for now, as `CasePath(_:)` (see there).
-    let identified = CasePath<Root, IdentifiedAction<ID, ElementAction>>(
-      embed, fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
       embed: { embed(.element(id: $0.0, action: $0.1)) },
-      extract: { root in
-        guard case .element(let id, let action) = identified.extract(from: root) else {
-          return nil
-        }
-        return (id, action)
-      })
+      derived: DerivedCaseTable.resolved(Root.self, IdentifiedAction<ID, ElementAction>.self)
+        ?? CasePath<Root, IdentifiedAction<ID, ElementAction>>.derive(
+          fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -39,13 +39,19 @@
 /// ```
 ///
 /// Each list is one concrete type (nested ``ReducerPair``s, `if` as an optional,
-/// `if`/`else` as ``ReducerBuilder/Conditional``), so the compiler specialises and inlines the
-/// whole `body`: it costs what the same tree written with ``Reducer/combine(_:_:)`` costs.
+/// `if`/`else` as ``ReducerBuilder/Conditional``), so the compiler specialises the whole `body`
+/// (a ten-level tree of `Scope`s: 1.6× the same tree written with ``Reducer/combine(_:_:)`` and
+/// hand-written case paths, docs/benchmarks.md, issue 21).
+///
+/// The build functions consume their reducers: a `body` is built for every action, and a
+/// borrowed reducer returned (or put in a pair) was a copy that the optimiser kept, each level's
+/// tree copied and destroyed through value witnesses twice per action (`pullback-combine-10`:
+/// 10,367 instructions per action, 2,918 consuming; issue 21, docs/benchmarks.md).
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// A reducer listed in the body.
   @inlinable @inline(__always)
-  public static func buildExpression<R: ReducerProtocol>(_ reducer: R) -> R
+  public static func buildExpression<R: ReducerProtocol>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action, R.Environment == Environment {
     reducer
   }
@@ -58,7 +64,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
 
   /// The first reducer of a list.
   @inlinable @inline(__always)
-  public static func buildPartialBlock<R: ReducerProtocol>(first: R) -> R
+  public static func buildPartialBlock<R: ReducerProtocol>(first: consuming R) -> R
   where R.State == State, R.Action == Action, R.Environment == Environment {
     first
   }
@@ -66,7 +72,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// The reducers so far, then the next one.
   @inlinable @inline(__always)
   public static func buildPartialBlock<R0: ReducerProtocol, R1: ReducerProtocol>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> ReducerPair<R0, R1>
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
@@ -77,7 +83,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
 
   /// An `if` without `else`: the reducers run when the condition held while building.
   @inlinable @inline(__always)
-  public static func buildOptional<R: ReducerProtocol>(_ reducer: R?) -> R?
+  public static func buildOptional<R: ReducerProtocol>(_ reducer: consuming R?) -> R?
   where R.State == State, R.Action == Action, R.Environment == Environment {
     reducer
   }
@@ -85,7 +91,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// The `if` branch of an `if`/`else` or the first case of a `switch`.
   @inlinable @inline(__always)
   public static func buildEither<First: ReducerProtocol, Second: ReducerProtocol>(
-    first reducer: First
+    first reducer: consuming First
   ) -> Conditional<First, Second>
   where First.State == State, First.Action == Action, First.Environment == Environment {
     .first(reducer)
@@ -94,7 +100,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// The `else` branch of an `if`/`else` or a later case of a `switch`.
   @inlinable @inline(__always)
   public static func buildEither<First: ReducerProtocol, Second: ReducerProtocol>(
-    second reducer: Second
+    second reducer: consuming Second
   ) -> Conditional<First, Second>
   where Second.State == State, Second.Action == Action, Second.Environment == Environment {
     .second(reducer)
@@ -109,7 +115,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
 
   /// An `if #available` branch, erased so that the body's type names no newer type.
   @inlinable
-  public static func buildLimitedAvailability<R: ReducerProtocol>(_ reducer: R)
+  public static func buildLimitedAvailability<R: ReducerProtocol>(_ reducer: consuming R)
     -> Reducer<State, Action, Environment>
   where R.State == State, R.Action == Action, R.Environment == Environment {
     Reducer(reducer)

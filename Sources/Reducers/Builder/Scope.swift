@@ -141,7 +141,7 @@ extension ReducerProtocol {
   /// Lifts this child reducer into a parent for the actions of the case `action` constructs
   /// (`AppAction.search`): its case path is derived from the constructor.
   @inlinable @inline(__always)
-  public func pullback<ParentState, ParentAction: Sendable, ParentEnvironment>(
+  public consuming func pullback<ParentState, ParentAction: Sendable, ParentEnvironment>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: @escaping @Sendable (Action) -> ParentAction,
     environment toChildEnvironment: @escaping @Sendable (ParentEnvironment) -> Environment,

@@ -17,23 +17,16 @@ import ReducersDebugging
 /// ```
 ///
 /// The extraction is derived from the enum's runtime layout (which case a value holds, where its
-/// payload lies), resolved once per enum and payload type: it costs a tag read and a copy of the
-/// payload, no reflection. ``init(embed:extract:)`` takes both functions written out.
+/// payload lies), resolved once per enum and payload type and copied into the path: it costs a
+/// tag read and a copy of the payload (and, when several cases carry payloads, the payload's tag
+/// bits cleared on a bitwise copy), no reflection. ``init(embed:extract:)`` takes both functions written out.
 public struct CasePath<Root, Value>: Sendable {
   /// Wraps a value in the case.
   public let embed: @Sendable (Value) -> Root
-  @usableFromInline let extraction: Extraction
-
-  @usableFromInline
-  enum Extraction: @unchecked Sendable {
-    // @unchecked: the closure is `@Sendable`; the derived case holds immutable runtime data.
-    case closure(@Sendable (Root) -> Value?)
-    case derived(DerivedCase)
-    /// A case without a payload, by its tag.
-    case tag(EnumMetadata, caseCount: Int, tag: UInt32)
-    /// A path that could not be derived: it matches nothing (already reported).
-    case none
-  }
+  /// The extraction written out, when the path was made from two functions.
+  @usableFromInline let extractFunction: (@Sendable (Root) -> Value?)?
+  /// The extraction derived from the enum's layout, when `extractFunction` is `nil`.
+  @usableFromInline let derived: DerivedCase
 
   /// A case path from its two functions.
   ///
@@ -45,41 +38,27 @@ public struct CasePath<Root, Value>: Sendable {
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self.embed = embed
-    self.extraction = .closure(extract)
+    self.extractFunction = extract
+    self.derived = .none
   }
 
   @inlinable
-  init(embed: @escaping @Sendable (Value) -> Root, extraction: Extraction) {
+  init(embed: @escaping @Sendable (Value) -> Root, derived: DerivedCase) {
     self.embed = embed
-    self.extraction = extraction
+    self.extractFunction = nil
+    self.derived = derived
   }
 
   /// Unwraps the case's value, or `nil` when `root` is another case.
   @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
-    switch extraction {
-    case .closure(let extract): return extract(root)
-    case .derived(let derived): return derived.extract(root, embed: embed)
-    case .tag(let metadata, let caseCount, let tag):
-      return Self.extractTag(root, metadata: metadata, caseCount: caseCount, tag: tag)
-    case .none: return nil
-    }
-  }
-
-  /// A payload-less case's extraction, out of line (see ``DerivedCase/extract(_:embed:)``).
-  @inlinable @inline(never)
-  static func extractTag(_ root: Root, metadata: EnumMetadata, caseCount: Int, tag: UInt32)
-    -> Value?
-  {
-    // Only made with `Value == Void`: the cast folds away where this is specialised.
-    withUnsafePointer(to: root) {
-      metadata.tag(of: UnsafeRawPointer($0), caseCount: caseCount) == tag
-    } ? () as? Value : nil
+    if let extractFunction { return extractFunction(root) }
+    return derived.extract(root, embed: embed)
   }
 
   /// The extraction as a function: `extract(root)` reads as it did when it was a stored closure.
   public var extract: @Sendable (Root) -> Value? {
-    if case .closure(let extract) = extraction { return extract }
+    if let extractFunction { return extractFunction }
     return { [self] root in self.extract(from: root) }
   }
 
@@ -120,58 +99,39 @@ extension CasePath {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    // The layout is resolved (and a path that cannot be derived reported) here, but the payload
-    // is read by reflection: reading it from the layout overflowed the value's stack copy under
-    // AddressSanitizer (`DerivedCase.payload`, an `ifLet` child action), so it stays off until
-    // that is found (issue 21).
-    let derived = Self.derive(fileID: fileID, filePath: filePath, line: line, column: column)
-    if case .none = derived {
-      self.init(embed: embed, extraction: .none)
-    } else {
-      self.init(embed: embed, extraction: .closure(Self.reflectedExtract(embed)))
-    }
-  }
-
-  /// The payload of the case `embed` builds, read with `Mirror`; two cases carrying the same
-  /// payload type are told apart by building the case back and comparing the case names.
-  @usableFromInline
-  static func reflectedExtract(
-    _ embed: @escaping @Sendable (Value) -> Root
-  ) -> @Sendable (Root) -> Value? {
-    { root in
-      guard let child = Mirror(reflecting: root).children.first,
-        let value = child.value as? Value ?? singleElement(of: child.value)
-      else { return nil }
-      let embeddedLabel = Mirror(reflecting: embed(value)).children.first?.label
-      return embeddedLabel == child.label ? value : nil
-    }
-  }
-
-  /// A case with one labelled payload, `case row(id: Int)`, reflects as a one-element tuple.
-  @usableFromInline
-  static func singleElement(of value: Any) -> Value? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
-    return mirror.children.first?.value as? Value
+    self.init(
+      embed: embed,
+      derived: DerivedCaseTable.resolved(Root.self, Value.self)
+        ?? Self.derive(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   @usableFromInline
   static func derive(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) -> Extraction {
+  ) -> DerivedCase {
     guard let entry = DerivedCaseTable.cases(Root.self, Value.self) else {
       reportIssue(
         "Cannot derive a case path into \(Root.self): it is not an enum",
         fileID: fileID, filePath: filePath, line: line, column: column)
       return .none
     }
-    guard let derived = DerivedCase(entry) else {
+    let derived = entry.pointee.derived
+    if derived.metadata == nil {
       reportIssue(
         entry.pointee.failure ?? "", fileID: fileID, filePath: filePath, line: line,
         column: column)
-      return .none
     }
-    return .derived(derived)
+    return derived
+  }
+
+  /// The derived extraction of the case of `Root` that carries a `Value`, or `nil` when there
+  /// is none (nothing reported): for defaults that look for a case, as `BindableAction`'s.
+  @usableFromInline
+  static func derivedIfAny() -> DerivedCase? {
+    guard let derived = DerivedCaseTable.cases(Root.self, Value.self)?.pointee.derived,
+      derived.metadata != nil
+    else { return nil }
+    return derived
   }
 }
 
@@ -187,14 +147,14 @@ extension CasePath where Value == Void {
   ) where Root: Sendable {
     self.init(
       embed: { _ in root },
-      extraction: Self.deriveTag(
+      derived: Self.deriveTag(
         of: root, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   @usableFromInline
   static func deriveTag(
     of root: Root, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) -> Extraction {
+  ) -> DerivedCase {
     guard let metadata = EnumMetadata(Root.self) else {
       reportIssue(
         "Cannot derive a case path into \(Root.self): it is not an enum",
@@ -205,6 +165,7 @@ extension CasePath where Value == Void {
     let tag = withUnsafePointer(to: root) {
       metadata.tag(of: UnsafeRawPointer($0), caseCount: caseCount)
     }
-    return .tag(metadata, caseCount: caseCount, tag: tag)
+    let flags = DerivedCase.payloadLess | (caseCount > 1 ? DerivedCase.hasTag : 0)
+    return DerivedCase(metadata: metadata.pointer, tag: tag, flags: flags, entry: nil)
   }
 }

@@ -32,6 +32,12 @@ struct EnumMetadata: @unchecked Sendable {
   @usableFromInline typealias Inject =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
+  /// The metadata at `pointer`, already known to be an enum's.
+  @inlinable
+  init(pointer: UnsafeRawPointer) {
+    self.pointer = pointer
+  }
+
   /// The enum metadata of `type`, or `nil` when it is not an enum.
   init?(_ type: any Any.Type) {
     pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -62,11 +68,11 @@ struct EnumMetadata: @unchecked Sendable {
       fromByteOffset: 12 * MemoryLayout<UnsafeRawPointer>.size + 8, as: Inject.self)
   }
 
-  var descriptor: UnsafeRawPointer {
+  @usableFromInline var descriptor: UnsafeRawPointer {
     pointer.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
   }
 
-  var payloadCaseCount: Int {
+  @usableFromInline var payloadCaseCount: Int {
     Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
   }
   var emptyCaseCount: Int { Int(descriptor.load(fromByteOffset: 24, as: UInt32.self)) }
@@ -163,13 +169,13 @@ struct DerivedCases: @unchecked Sendable {
   @usableFromInline let tags: [UInt32]
   /// Bit `tag` set for an `indirect` case among `tags` (tags beyond 63 are never indirect).
   @usableFromInline let indirectTags: UInt64
-  /// The first matching tag, its `indirect` flag, and whether other cases match too: read on
-  /// every path construction, kept as plain words so that reading them retains nothing.
-  @usableFromInline let firstTag: UInt32
-  @usableFromInline let firstIsIndirect: Bool
-  @usableFromInline let isAmbiguous: Bool
-  /// Whether any case carries the payload type.
-  @usableFromInline let hasMatch: Bool
+  /// Bit `tag` set for a case among `tags` whose payload bytes hold tag bits, which a
+  /// projection must clear (tags beyond 63 are always projected when several cases have
+  /// payloads).
+  @usableFromInline let projectedTags: UInt64
+  /// What a path of these cases copies (``DerivedCase/none`` when no case matches): read on
+  /// every path construction, plain words, so that reading it retains nothing.
+  @usableFromInline var derived: DerivedCase = .none
   /// For reports: `Root.case` names of the matching cases.
   let caseNames: [String]
   let rootName: String
@@ -193,13 +199,51 @@ enum DerivedCaseTable {
   }()
   static let overflow = Mutex<[[UInt]: UInt]>([:])
 
+  static func firstSlot(_ root: UInt, _ value: UInt) -> Int {
+    // Multiplicative hashing, high bits: the metadata of related types (the levels of one
+    // generic enum) lie close together, and low-bit hashes put them in neighbouring slots, which
+    // a look-up then probed one by one (70 instructions per path in `builder-10`).
+    let mixed =
+      UInt64(truncatingIfNeeded: root) &* 0x9E37_79B9_7F4A_7C15
+      ^ UInt64(truncatingIfNeeded: value) &* 0xC2B2_AE3D_27D4_EB4F
+    return Int(truncatingIfNeeded: mixed >> 54) & (slotCount - 1)
+  }
+
+  /// The derived case of `Root` carrying `Value` when it is resolved, derivable, and in its
+  /// first slot (the usual case): the metatypes are constants where a path is made, and this
+  /// look-up a few instructions, so that a path built in a `body` for every action costs little.
+  @inlinable
+  static func resolved<Root, Value>(_: Root.Type, _: Value.Type) -> DerivedCase? {
+    resolved(
+      root: unsafeBitCast(Root.self as any Any.Type, to: UnsafeRawPointer.self),
+      value: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self))
+  }
+
+  @usableFromInline
+  static func resolved(root: UnsafeRawPointer, value: UnsafeRawPointer) -> DerivedCase? {
+    // The probes `cases` makes, stopping at an empty slot: related types (the levels of one
+    // generic enum) have nearby metadata and share first slots.
+    var slot = firstSlot(UInt(bitPattern: root), UInt(bitPattern: value))
+    for _ in 0..<probes {
+      guard
+        let entry = UnsafePointer<DerivedCases>(
+          bitPattern: slots[slot].load(ordering: .acquiring))
+      else { return nil }
+      if entry.pointee.root == root, entry.pointee.value == value {
+        return entry.pointee.derived.metadata == nil ? nil : entry.pointee.derived
+      }
+      slot = (slot + 1) & (slotCount - 1)
+    }
+    return nil
+  }
+
   /// The entry for `Root` and `Value`, resolved on first use; `nil` when `Root` is not an enum.
   @usableFromInline
   static func cases<Root, Value>(_: Root.Type, _: Value.Type) -> UnsafePointer<DerivedCases>? {
     let root = UInt(bitPattern: unsafeBitCast(Root.self as any Any.Type, to: UnsafeRawPointer.self))
     let value = UInt(
       bitPattern: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self))
-    var slot = Int(truncatingIfNeeded: (root >> 4) &* 31 ^ (value >> 4)) & (slotCount - 1)
+    var slot = firstSlot(root, value)
     for _ in 0..<probes {
       var entry = slots[slot].load(ordering: .acquiring)
       if entry == 0 {
@@ -239,19 +283,49 @@ enum DerivedCaseTable {
       names.append(enumCase.name)
       if enumCase.isIndirect, tag < 64 { indirect |= 1 << UInt64(tag) }
     }
+    let projected = tagBitsInPayloads(
+      metadata, tags: tags, indirect: indirect, payloadSize: MemoryLayout<Value>.size,
+      rootSize: MemoryLayout<Root>.size, rootAlignment: MemoryLayout<Root>.alignment)
     let entry = UnsafeMutablePointer<DerivedCases>.allocate(capacity: 1)
     entry.initialize(
       to: DerivedCases(
         root: unsafeBitCast(Root.self as any Any.Type, to: UnsafeRawPointer.self),
         value: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self),
         metadata: metadata, caseCount: metadata.payloadCaseCount + metadata.emptyCaseCount,
-        tags: tags, indirectTags: indirect,
-        firstTag: tags.first ?? 0,
-        firstIsIndirect: tags.first.map { $0 < 64 && indirect & (1 << UInt64($0)) != 0 } ?? false,
-        isAmbiguous: tags.count > 1, hasMatch: !tags.isEmpty, caseNames: names,
+        tags: tags, indirectTags: indirect, projectedTags: projected, caseNames: names,
         rootName: String(reflecting: Root.self), valueName: String(reflecting: Value.self)))
+    entry.pointee.derived = entry.pointee.derivedCase(entry)
     return UInt(bitPattern: entry)
   }
+}
+
+/// Which of `tags` keep tag bits inside their payload's bytes, as bits of a mask.
+///
+/// A single-payload enum never does. A multi-payload enum puts its tag in extra bytes after the
+/// largest payload, or in bits its payloads all leave unused ("spare bits": a class pointer's
+/// high bits, a small enum's unused values), which may lie inside this case's payload. Whether
+/// they do is read once: the case's tag injected into zeroed storage shows where the tag goes.
+/// A case whose payload bytes stay zero is read without a projection (and without copying the
+/// root to clear them); the others are projected on a bitwise copy.
+private func tagBitsInPayloads(
+  _ metadata: EnumMetadata, tags: [UInt32], indirect: UInt64, payloadSize: Int, rootSize: Int,
+  rootAlignment: Int
+) -> UInt64 {
+  guard metadata.payloadCaseCount > 1, rootSize > 0 else { return 0 }
+  let scratch = UnsafeMutableRawPointer.allocate(byteCount: rootSize, alignment: rootAlignment)
+  defer { scratch.deallocate() }
+  var projected: UInt64 = 0
+  for tag in tags where tag < 64 {
+    scratch.initializeMemory(as: UInt8.self, repeating: 0, count: rootSize)
+    // Injecting a payload case's tag only writes tag bits: nothing is retained or released.
+    metadata.inject(scratch, tag, metadata.pointer)
+    let isIndirect = indirect & (1 << UInt64(tag)) != 0
+    let bytes = min(isIndirect ? MemoryLayout<UnsafeRawPointer>.size : payloadSize, rootSize)
+    if (0..<bytes).contains(where: { scratch.load(fromByteOffset: $0, as: UInt8.self) != 0 }) {
+      projected |= 1 << UInt64(tag)
+    }
+  }
+  return projected
 }
 
 extension DerivedCases {
@@ -264,75 +338,116 @@ extension DerivedCases {
   }
 }
 
-/// A derived case path's extraction, copied into the ``CasePath``: the enum's witnesses and the
-/// matching case, so that an extraction reads no table.
+/// A derived case path's extraction, copied into the ``CasePath``: what is needed to tell the
+/// case and read its payload, resolved once per (enum, payload type) so that an extraction reads
+/// no table: plain words, so that copying a path retains nothing.
 @usableFromInline
 struct DerivedCase: @unchecked Sendable {
   // @unchecked: pointers to immutable runtime metadata and to an immortal entry.
-  @usableFromInline let metadata: EnumMetadata
-  @usableFromInline let caseCount: Int
-  /// The case's tag; with `isAmbiguous`, the first of the cases carrying the payload type.
+  /// The enum's metadata; `nil` for a path that matches nothing (it could not be derived).
+  @usableFromInline let metadata: UnsafeRawPointer?
+  /// The case's tag; with ``isAmbiguous``, the first of the cases carrying the payload type.
   @usableFromInline let tag: UInt32
-  @usableFromInline let isIndirect: Bool
-  @usableFromInline let isAmbiguous: Bool
-  @usableFromInline let entry: UnsafePointer<DerivedCases>
+  @usableFromInline let flags: UInt8
+  /// The cases carrying the payload type, for ``isAmbiguous`` paths.
+  @usableFromInline let entry: UnsafePointer<DerivedCases>?
+
+  /// The enum has more than one case, so its tag is read (a one-case enum has none to read:
+  /// the runtime's witness is not called for it, swiftlang/swift#61708).
+  @inlinable static var hasTag: UInt8 { 1 }
+  /// More than one case has a payload: the tag may live in the payload's spare bits, which
+  /// `destructiveProjectEnumData` clears. A single-payload enum keeps its payload intact.
+  @inlinable static var projects: UInt8 { 2 }
+  /// The case is `indirect`: its payload lives in a heap box after the box's two-word header.
+  @inlinable static var indirect: UInt8 { 4 }
+  /// Other cases carry the same payload type: told apart by embedding the payload back.
+  @inlinable static var ambiguous: UInt8 { 8 }
+  /// A case without a payload: only its tag is compared.
+  @inlinable static var payloadLess: UInt8 { 16 }
 
   @inlinable
-  init?(_ entry: UnsafePointer<DerivedCases>) {
-    // Plain fields read in place through the pointer: the entry's arrays and strings are not
-    // copied (nor retained).
-    guard entry.pointee.hasMatch else { return nil }
-    self.metadata = entry.pointee.metadata
-    self.caseCount = entry.pointee.caseCount
-    self.tag = entry.pointee.firstTag
-    self.isIndirect = entry.pointee.firstIsIndirect
-    self.isAmbiguous = entry.pointee.isAmbiguous
+  init(
+    metadata: UnsafeRawPointer?, tag: UInt32, flags: UInt8, entry: UnsafePointer<DerivedCases>?
+  ) {
+    self.metadata = metadata
+    self.tag = tag
+    self.flags = flags
     self.entry = entry
+  }
+
+  /// The path that matches nothing.
+  @inlinable static var none: DerivedCase {
+    DerivedCase(metadata: nil, tag: 0, flags: 0, entry: nil)
   }
 
   /// The payload of `root` when it is this case.
   ///
   /// Specialised for the enum and payload where it is used, but not inlined: inlined into every
   /// level of a deep composition it made the composed `reduce` too large to specialise at all.
+  /// The root is read in place (borrowed); a projection clears the tag on a bitwise copy, so
+  /// nothing is retained but the payload returned and nothing needs to be put back.
   @inlinable @inline(never)
   func extract<Root, Value>(_ root: Root, embed: (Value) -> Root) -> Value? {
-    var root = root
-    return withUnsafeMutablePointer(to: &root) { pointer -> Value? in
-      let raw = UnsafeMutableRawPointer(pointer)
-      let rootTag = metadata.tag(of: raw, caseCount: caseCount)
-      if rootTag == tag, !isAmbiguous {
-        return DerivedCase.payload(raw, metadata: metadata, tag: tag, isIndirect: isIndirect)
+    guard let metadata else { return nil }
+    return withUnsafePointer(to: root) { pointer -> Value? in
+      let raw = UnsafeRawPointer(pointer)
+      let rootTag =
+        flags & Self.hasTag != 0 ? EnumMetadata(pointer: metadata).getTag(raw, metadata) : 0
+      if flags & Self.payloadLess != 0 {
+        // Only made with `Value == Void`: the cast folds away where this is specialised.
+        return rootTag == tag ? () as? Value : nil
       }
-      guard isAmbiguous else { return nil }
-      return ambiguousPayload(raw, tag: rootTag, embed: embed)
+      if rootTag == tag, flags & Self.ambiguous == 0 {
+        return Self.payload(
+          raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
+      }
+      guard flags & Self.ambiguous != 0 else { return nil }
+      return ambiguousPayload(raw, metadata: metadata, tag: rootTag, embed: embed)
     }
   }
 
   /// The payload of a case whose type other cases carry too: it is this case when building this
   /// case from it gives the same tag.
-  @usableFromInline
+  @inlinable
   func ambiguousPayload<Root, Value>(
-    _ raw: UnsafeMutableRawPointer, tag rootTag: UInt32, embed: (Value) -> Root
+    _ raw: UnsafeRawPointer, metadata: UnsafeRawPointer, tag rootTag: UInt32,
+    embed: (Value) -> Root
   ) -> Value? {
-    guard entry.pointee.tags.contains(rootTag) else { return nil }
-    let value: Value = DerivedCase.payload(
-      raw, metadata: metadata, tag: rootTag, isIndirect: entry.pointee.isIndirect(rootTag))
+    guard let entry, entry.pointee.tags.contains(rootTag) else { return nil }
+    let caseFlags = entry.pointee.flags(flags, tag: rootTag)
+    let value = Self.payload(
+      raw, metadata: metadata, flags: caseFlags, as: Value.self, in: Root.self)
     let embeddedTag = withUnsafePointer(to: embed(value)) {
-      metadata.tag(of: UnsafeRawPointer($0), caseCount: caseCount)
+      EnumMetadata(pointer: metadata).getTag(UnsafeRawPointer($0), metadata)
     }
     return embeddedTag == rootTag ? value : nil
   }
 
-  /// A copy of the payload of the enum at `raw`, in the case `tag`.
+  /// A copy of the payload of the enum at `raw`, which holds this case. `Value` is named, not
+  /// inferred: inferred from an optional result it became `Value?`, a load one byte (the
+  /// optional's tag) past the payload and past a root no larger than it (AddressSanitizer:
+  /// dynamic-stack-buffer-overflow, `DerivedCasePathTests.payloadsAsLargeAsTheEnum`).
   @inlinable @inline(__always)
-  static func payload<Value>(
-    _ raw: UnsafeMutableRawPointer, metadata: EnumMetadata, tag: UInt32, isIndirect: Bool
+  static func payload<Root, Value>(
+    _ raw: UnsafeRawPointer, metadata: UnsafeRawPointer, flags: UInt8, as _: Value.Type,
+    in _: Root.Type
   ) -> Value {
-    // The payload may share bytes with the tag: project it out, copy it, and put the tag back
-    // so that the enum is destroyed as what it is.
-    metadata.project(raw, metadata.pointer)
-    defer { metadata.inject(raw, tag, metadata.pointer) }
-    guard isIndirect else { return raw.load(as: Value.self) }
+    guard flags & projects != 0 else { return read(raw, flags: flags, as: Value.self) }
+    return withUnsafeTemporaryAllocation(
+      byteCount: MemoryLayout<Root>.size, alignment: MemoryLayout<Root>.alignment
+    ) { buffer in
+      // A multi-payload enum is never empty, so the buffer has an address.
+      let copy = buffer.baseAddress.unsafelyUnwrapped
+      copy.copyMemory(from: raw, byteCount: MemoryLayout<Root>.size)
+      EnumMetadata(pointer: metadata).project(copy, metadata)
+      return read(UnsafeRawPointer(copy), flags: flags, as: Value.self)
+    }
+  }
+
+  /// A copy of the payload at `raw`, in place or in the box that `raw` points to.
+  @inlinable @inline(__always)
+  static func read<Value>(_ raw: UnsafeRawPointer, flags: UInt8, as _: Value.Type) -> Value {
+    guard flags & indirect != 0 else { return raw.load(as: Value.self) }
     let box = raw.load(as: UnsafeRawPointer.self)
     let alignment = MemoryLayout<Value>.alignment
     let offset = (2 * MemoryLayout<UnsafeRawPointer>.size + alignment - 1) / alignment * alignment
@@ -341,8 +456,33 @@ struct DerivedCase: @unchecked Sendable {
 }
 
 extension DerivedCases {
-  @usableFromInline
+  @inlinable
   func isIndirect(_ tag: UInt32) -> Bool {
     tag < 64 && indirectTags & (1 << UInt64(tag)) != 0
+  }
+
+  /// Whether a root in case `tag` is projected before its payload is read.
+  @inlinable
+  func isProjected(_ tag: UInt32) -> Bool {
+    metadata.payloadCaseCount > 1 && (tag >= 64 || projectedTags & (1 << UInt64(tag)) != 0)
+  }
+
+  /// The flags with which a root in case `tag` (one of `tags`) is read.
+  @inlinable
+  func flags(_ flags: UInt8, tag: UInt32) -> UInt8 {
+    var flags = flags & ~(DerivedCase.indirect | DerivedCase.projects)
+    if isIndirect(tag) { flags |= DerivedCase.indirect }
+    if isProjected(tag) { flags |= DerivedCase.projects }
+    return flags
+  }
+
+  /// The extraction a path of these cases copies.
+  func derivedCase(_ entry: UnsafePointer<DerivedCases>) -> DerivedCase {
+    guard let first = tags.first else { return .none }
+    var flags: UInt8 = 0
+    if caseCount > 1 { flags |= DerivedCase.hasTag }
+    if tags.count > 1 { flags |= DerivedCase.ambiguous }
+    flags = self.flags(flags, tag: first)
+    return DerivedCase(metadata: metadata.pointer, tag: first, flags: flags, entry: entry)
   }
 }

@@ -66,15 +66,12 @@ public protocol BindableAction: Sendable {
 }
 
 extension BindableAction {
-  /// The payload of a `binding` case, found by reflection, so that declaring
-  /// `case binding(BindingAction<State>)` is enough, as in TCA.
-  ///
-  /// Reflection costs a little on every action: a feature on a hot path implements this
-  /// property with a `switch` instead.
+  /// The payload of the case carrying a ``BindingAction`` (`case binding(BindingAction<State>)`,
+  /// as in TCA), read as a derived case path reads it: a tag read and a copy, no reflection.
+  /// An action with no such case carries no binding action.
+  @inlinable
   public var binding: BindingAction<State>? {
-    guard let child = Mirror(reflecting: self).children.first, child.label == "binding" else {
-      return nil
-    }
-    return child.value as? BindingAction<State>
+    guard let derived = CasePath<Self, BindingAction<State>>.derivedIfAny() else { return nil }
+    return derived.extract(self, embed: Self.binding)
   }
 }

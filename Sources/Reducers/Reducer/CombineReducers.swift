@@ -5,7 +5,7 @@ extension Reducer {
   /// pairs). An effect-free action merges nothing and allocates nothing.
   @inlinable @inline(__always)
   public static func combine<R0: ReducerProtocol, R1: ReducerProtocol>(
-    _ r0: R0, _ r1: R1
+    _ r0: consuming R0, _ r1: consuming R1
   ) -> ReducerPair<R0, R1>
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
@@ -17,7 +17,7 @@ extension Reducer {
   /// Runs 3 reducers one after another on the same state, and merges their effects.
   @inlinable @inline(__always)
   public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol>(
-    _ r0: R0, _ r1: R1, _ r2: R2
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2
   ) -> ReducerPair<ReducerPair<R0, R1>, R2>
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
@@ -32,7 +32,7 @@ extension Reducer {
   public static func combine<
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3
   ) -> ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
@@ -49,7 +49,8 @@ extension Reducer {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4
   ) -> ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
@@ -67,7 +68,8 @@ extension Reducer {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol, R5: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4, _ r5: consuming R5
   ) -> ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>
   where
     R0.State == State, R0.Action == Action, R0.Environment == Environment,
@@ -86,7 +88,8 @@ extension Reducer {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4, _ r5: consuming R5, _ r6: consuming R6
   ) -> ReducerPair<
     ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6
   >
@@ -109,7 +112,8 @@ extension Reducer {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4, _ r5: consuming R5, _ r6: consuming R6, _ r7: consuming R7
   ) -> ReducerPair<
     ReducerPair<
       ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>, R6
@@ -156,7 +160,7 @@ extension ReducerProtocol {
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
   public static func combine<R0: ReducerProtocol, R1: ReducerProtocol>(
-    _ r0: R0, _ r1: R1
+    _ r0: consuming R0, _ r1: consuming R1
   ) -> Self where Self == ReducerPair<R0, R1> {
     ReducerPair(r0, r1)
   }
@@ -165,7 +169,7 @@ extension ReducerProtocol {
   /// `Store(initialState:reducer: .combine(…), environment:)`.
   @inlinable @inline(__always)
   public static func combine<R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol>(
-    _ r0: R0, _ r1: R1, _ r2: R2
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2
   ) -> Self where Self == ReducerPair<ReducerPair<R0, R1>, R2> {
     ReducerPair(ReducerPair(r0, r1), r2)
   }
@@ -176,7 +180,7 @@ extension ReducerProtocol {
   public static func combine<
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3
   ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3> {
     ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3)
   }
@@ -188,7 +192,8 @@ extension ReducerProtocol {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4
   ) -> Self where Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4> {
     ReducerPair(ReducerPair(ReducerPair(ReducerPair(r0, r1), r2), r3), r4)
   }
@@ -200,7 +205,8 @@ extension ReducerProtocol {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol, R5: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4, _ r5: consuming R5
   ) -> Self
   where
     Self == ReducerPair<ReducerPair<ReducerPair<ReducerPair<ReducerPair<R0, R1>, R2>, R3>, R4>, R5>
@@ -215,7 +221,8 @@ extension ReducerProtocol {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4, _ r5: consuming R5, _ r6: consuming R6
   ) -> Self
   where
     Self == ReducerPair<
@@ -233,7 +240,8 @@ extension ReducerProtocol {
     R0: ReducerProtocol, R1: ReducerProtocol, R2: ReducerProtocol, R3: ReducerProtocol,
     R4: ReducerProtocol, R5: ReducerProtocol, R6: ReducerProtocol, R7: ReducerProtocol
   >(
-    _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6, _ r7: R7
+    _ r0: consuming R0, _ r1: consuming R1, _ r2: consuming R2, _ r3: consuming R3,
+    _ r4: consuming R4, _ r5: consuming R5, _ r6: consuming R6, _ r7: consuming R7
   ) -> Self
   where
     Self == ReducerPair<

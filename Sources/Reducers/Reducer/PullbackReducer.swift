@@ -6,7 +6,7 @@ extension ReducerProtocol {
   /// The result is a value of a concrete generic type, so the compiler specialises the
   /// composition where it is used: an action costs a few inlined branches per level.
   @inlinable @inline(__always)
-  public func pullback<ParentState, ParentAction: Sendable, ParentEnvironment>(
+  public consuming func pullback<ParentState, ParentAction: Sendable, ParentEnvironment>(
     state toChildState: WritableKeyPath<ParentState, State>,
     action toChildAction: CasePath<ParentAction, Action>,
     environment toChildEnvironment: @escaping @Sendable (ParentEnvironment) -> Environment
