@@ -9,7 +9,7 @@ extension InterfaceFeatureTests {
   static func recent(_ searches: [String], query: String = "") -> AppFeature.State {
     var state = AppFeature.State(
       search: SearchFeature.State(query: query, recentSearches: searches),
-      interface: InterfaceFeature.State())
+      interface: InterfaceFeature.ScreenState())
     state.interface?.focus = .search
     return state
   }

@@ -75,7 +75,7 @@ enum SearchPaneView {
 
   /// The recent searches under a dim heading, newest first, the highlighted one selected.
   private static func drawRecent(
-    _ search: SearchFeature.State, _ interface: InterfaceFeature.State, focused: Bool,
+    _ search: SearchFeature.State, _ interface: InterfaceFeature.ScreenState, focused: Bool,
     in list: Rect, screen: inout Screen
   ) {
     let hint = interface.recentSelection == nil ? "Recent (↓ to pick):" : "Recent (Enter, d):"

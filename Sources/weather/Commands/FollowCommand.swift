@@ -2,6 +2,7 @@ import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// `weather follow <id | name>`: add a city to the followed list.
 struct FollowCommand: AsyncParsableCommand, StoreCommand {

@@ -1,6 +1,7 @@
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// How a request that did not resolve to places is reported, the same for every command.
 enum ResolutionReport {
