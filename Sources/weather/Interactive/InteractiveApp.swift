@@ -83,7 +83,7 @@ final class InteractiveApp {
       signals.cancel()
     }
     // Asked before the input reader starts, so that the answer never reaches the key decoder.
-    let capability = session.querySynchronizedOutput(within: Self.capabilityTimeout)
+    let capability = session.queryTerminal(within: Self.capabilityTimeout)
     renderer.synchronizedOutput = capability.supported
     session.setSynchronizedOutput(capability.supported)
     renderer.palette = palette(background: capability.background)
