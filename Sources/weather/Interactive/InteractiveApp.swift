@@ -90,7 +90,7 @@ final class InteractiveApp {
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
-    let input = InputReader()
+    let input = InputReader(debugCrash: debugCrash)
     let inputTask = Task {
       for await chunk in input.chunks { continuation.yield(.input(chunk)) }
       continuation.yield(.inputEnded)
@@ -124,6 +124,8 @@ final class InteractiveApp {
   private func handle(
     _ event: Event, continuation: AsyncStream<Event>.Continuation
   ) -> Ending? {
+    // The main actor runs on whichever worker thread libdispatch picks: each gets its stack.
+    CrashRestoration.coverCurrentThread()
     switch event {
     case .stateChanged:
       pacer?.setNeedsFrame()
@@ -157,7 +159,9 @@ final class InteractiveApp {
 
   private func handle(_ inputs: [InputEvent]) -> Ending? {
     for input in inputs {
-      if let debugCrash, input == .key(.function(12)) { debugCrash.trigger() }
+      if let debugCrash, !debugCrash.isOnInputThread, input == .key(.function(12)) {
+        debugCrash.trigger()
+      }
       // Too small for the panes: q always quits, whatever has focus.
       if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,
         input == .key(.character("q"))
@@ -232,6 +236,7 @@ final class InteractiveApp {
   /// Draws the state at the terminal's size now: read here, not when SIGWINCH arrived, so a
   /// frame drawn between the kernel's size change and the signal is not drawn at the old size.
   private func draw() {
+    CrashRestoration.coverCurrentThread()
     let current = session.size()
     if sizeChanged || current != size { renderer.invalidate() }
     sizeChanged = false
