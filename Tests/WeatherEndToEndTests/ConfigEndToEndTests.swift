@@ -37,6 +37,7 @@ import Testing
         ascii     false       default
         refresh   10m         default
         theme     auto        default
+        mouse     true        default
 
         """)
   }
@@ -76,7 +77,9 @@ import Testing
     #expect(file["exists"] as? Bool == true)
     let settings = try #require(object["settings"] as? [String: [String: String]])
     #expect(
-      Set(settings.keys) == ["units", "provider", "days", "color", "ascii", "refresh", "theme"],
+      Set(settings.keys) == [
+        "units", "provider", "days", "color", "ascii", "refresh", "theme", "mouse",
+      ],
       "no place: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])
     #expect(settings["days"] == ["value": "4", "source": "\(configFile.path):1"])

@@ -16,6 +16,8 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   case refresh
   /// `auto`, `light` or `dark`: the full-screen app's palette.
   case theme
+  /// `true` or `false`: whether the full-screen app takes the mouse (`weather app --no-mouse`).
+  case mouse
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

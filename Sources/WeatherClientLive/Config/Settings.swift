@@ -24,6 +24,9 @@ public struct Settings: Hashable, Sendable {
   public var refresh: Setting<RefreshInterval>
   /// The full-screen app's palette (its `--theme` flag beats this).
   public var theme: Setting<ThemeChoice>
+  /// Whether the full-screen app turns mouse reporting on (its `--mouse`/`--no-mouse` flags
+  /// beat this). Off, clicks and drags are the terminal's own: selecting text, opening links.
+  public var mouse: Setting<Bool>
   /// The config file read.
   public var file: ConfigFile
 
@@ -74,9 +77,10 @@ public struct Settings: Hashable, Sendable {
     let theme =
       sources.value(.theme, parse: ThemeChoice.init(rawValue:))
       ?? Setting(ThemeChoice.auto, .builtIn(""))
+    let mouse = sources.value(.mouse, parse: boolean) ?? Setting(true, .builtIn(""))
     return Settings(
       units: units, provider: provider, place: place, days: days, color: color, ascii: ascii,
-      refresh: refresh, theme: theme, file: file)
+      refresh: refresh, theme: theme, mouse: mouse, file: file)
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -166,7 +170,7 @@ extension Settings {
       case .place: placeName(text) != nil
       case .days: dayCount(text) != nil
       case .color: ColorChoice(rawValue: text) != nil
-      case .ascii: boolean(text) != nil
+      case .ascii, .mouse: boolean(text) != nil
       case .refresh: RefreshInterval(text: text) != nil
       case .theme: ThemeChoice(rawValue: text) != nil
       }
@@ -179,7 +183,7 @@ extension Settings {
       case .place: "a place name or id of 1 to \(placeLengthLimit) characters"
       case .days: "a number of days from \(dayRange.lowerBound) to \(dayRange.upperBound)"
       case .color: ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
-      case .ascii: "true or false"
+      case .ascii, .mouse: "true or false"
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
       }

@@ -28,6 +28,7 @@ struct SettingsView {
       case .refresh:
         (key.rawValue, settings.refresh.value.description, settings.refresh.source.description)
       case .theme: (key.rawValue, settings.theme.value.rawValue, settings.theme.source.description)
+      case .mouse: (key.rawValue, String(settings.mouse.value), settings.mouse.source.description)
       }
     }
   }

@@ -73,7 +73,7 @@ import WeatherClientLive
     ),
     (
       "units = metric\ncolr = never",
-      "/home/ada/.config/weather/config:2: colr: unknown key (known: units, provider, place, days, color, ascii, refresh, theme)"
+      "/home/ada/.config/weather/config:2: colr: unknown key (known: units, provider, place, days, color, ascii, refresh, theme, mouse)"
     ),
     ("days =", "/home/ada/.config/weather/config:1: days: no value after `=`"),
     ("days = \"\"", "/home/ada/.config/weather/config:1: days: no value after `=`"),
