@@ -207,7 +207,9 @@ final class InteractiveApp {
       case .dark: .dark
       case .auto: Palette.theme(background: background, environment: environment) ?? .dark
       }
-    return Palette(theme: chosen, depth: Palette.depth(environment: environment))
+    let terminfo = environment["TERM"].flatMap { Terminfo.entry(for: $0, environment: environment) }
+    return Palette(
+      theme: chosen, depth: Palette.depth(environment: environment, terminfo: terminfo))
   }
 
   /// Sends what the user asked for (and tells the recorder it is the user's).
