@@ -71,11 +71,10 @@ public struct Terminfo: Hashable, Sendable {
     // The extended section (ncurses), after the string table on an even boundary; an entry
     // without one ends here.
     guard reader.alignToEven(), !reader.isAtEnd else { return }
+    // The fourth count, of the table's items, leaves out absent values: not needed to read it.
     guard let extendedBooleanCount = reader.count(), let extendedNumberCount = reader.count(),
-      let extendedStringCount = reader.count(), let itemCount = reader.count(),
-      let extendedTableSize = reader.count(),
-      itemCount == extendedStringCount + extendedBooleanCount + extendedNumberCount
-        + extendedStringCount
+      let extendedStringCount = reader.count(), reader.count() != nil,
+      let extendedTableSize = reader.count()
     else { return nil }
     var booleanValues: [Bool] = []
     for _ in 0..<extendedBooleanCount {
@@ -88,8 +87,9 @@ public struct Terminfo: Hashable, Sendable {
       guard let number = reader.number(size: numberSize) else { return nil }
       numberValues.append(number)
     }
+    // An offset per string value, then one per name (booleans', numbers', strings').
     var offsets: [Int] = []
-    for _ in 0..<itemCount {
+    for _ in 0..<(2 * extendedStringCount + extendedBooleanCount + extendedNumberCount) {
       guard let offset = reader.short() else { return nil }
       offsets.append(offset)
     }

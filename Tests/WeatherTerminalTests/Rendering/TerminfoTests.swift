@@ -47,6 +47,23 @@ import WeatherTerminal
     #expect(legacy.hasTruecolor)
   }
 
+  /// An absent extended string (offset -1) has no bytes in the table, and the table's item
+  /// count leaves it out, as in Debian's screen.xterm-256color (74 strings, one absent, 149
+  /// items): the entry is read, without that string.
+  @Test func anAbsentExtendedStringIsSkipped() throws {
+    let rgb = Self.rgb
+    // weather-rgb's extended header is at 180, its offsets at 196, its table at 206; the
+    // value of Smulx is the table's first 11 bytes.
+    let absent =
+      Array(rgb[0..<186]) + [4, 0, 16, 0] + Array(rgb[190..<196]) + [0xFF, 0xFF]
+      + Array(rgb[198..<206]) + Array(rgb[217...])
+    let entry = try #require(Terminfo(absent))
+    #expect(
+      entry
+        == Terminfo(
+          colors: 1 << 24, extendedBooleans: ["RGB", "Tc"], extendedNumbers: ["U8": 1]))
+  }
+
   @Test func depthHonoursTerminfoAndNoColorStillWins() throws {
     let rgb = Terminfo(Self.rgb)
     let tc = Terminfo(colors: 256, extendedBooleans: ["Tc"])
