@@ -120,16 +120,27 @@ import Testing
     }
     try terminal.press("C-c")
     try await expectRestored(terminal, status: "0")
-    let deadline = ContinuousClock.now + TmuxTerminal.stepTimeout
-    var output = ""
-    while !output.contains("SHELL-BACK"), ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(50))
-      output = (try? String(contentsOf: log, encoding: .isoLatin1)) ?? ""
-    }
+    let output = try await output(of: log, through: "SHELL-BACK")
     #expect(output.contains("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c"), "the app never asked")
     let answersDECRQM = try terminal.version() >= (3, 7)
     #expect(output.contains("\u{1B}[?2026h") == answersDECRQM)
     #expect(output.contains("\u{1B}[?2026l") == answersDECRQM)
+  }
+
+  /// What the pane wrote to `file` (tmux's `pipe-pane`) up to the first `marker`, once it is
+  /// there: the file lags the screen a little, and the marker, printed by the shell after the
+  /// app exits, says everything before it has arrived. Waits at most 10 s.
+  func output(of file: URL, through marker: String) async throws -> String {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while true {
+      let text = String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+      if let end = text.range(of: marker) { return String(text[..<end.lowerBound]) }
+      guard ContinuousClock.now < deadline else {
+        Issue.record("\(marker) never reached \(file.lastPathComponent)")
+        return text
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
   }
 
   /// Launches the app with everything the pane is sent recorded in a file (returned), and

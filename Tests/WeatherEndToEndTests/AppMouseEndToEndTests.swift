@@ -27,4 +27,34 @@ extension AppEndToEndTests {
     try await expectRestored(terminal, status: "0")
     #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == "0,0")
   }
+
+  /// `--no-mouse`, `mouse = false` and `WEATHER_MOUSE=false` leave the mouse to the terminal:
+  /// reporting is never turned on (tmux sees no mouse mode set); `--mouse` beats the file.
+  @Test(arguments: [
+    ("app --no-mouse", nil, false), ("app", "mouse = false\n", false),
+    ("app --mouse", "mouse = false\n", true), ("WEATHER_MOUSE=false app", nil, false),
+  ])
+  func theMouseCanBeLeftToTheTerminal(
+    _ command: String, _ config: String?, _ reporting: Bool
+  ) async throws {
+    if let config {
+      let directory = sandbox.home.appendingPathComponent(".config/weather", isDirectory: true)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try config.write(
+        to: directory.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+    }
+    let terminal = try await terminal()
+    let binary = try WeatherBinary.require().path
+    let line =
+      command.hasPrefix("WEATHER_MOUSE")
+      ? "WEATHER_MOUSE=false \(binary) app" : "\(binary) \(command)"
+    try terminal.type("\(line); printf 'SHELL-%s\\n' BACK")
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("the app") { $0.contains("Type a city name.") }
+    let flags = reporting ? "1,1" : "0,0"
+    #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == flags)
+    try terminal.press("C-c")
+    try await terminal.waitForScreen("the shell again") { $0.contains("SHELL-BACK") }
+    #expect(try terminal.format("#{mouse_sgr_flag},#{mouse_standard_flag}") == "0,0")
+  }
 }

@@ -42,6 +42,7 @@ import Testing
         refresh                  10m         default
         theme                    auto        default
         openweathermap_key_file  (none)      not set
+        mouse                    true        default
 
         """)
   }
@@ -87,7 +88,7 @@ import Testing
     #expect(
       Set(settings.keys) == [
         "units", "temperature_unit", "wind_unit", "precipitation_unit", "lang", "provider", "days",
-        "color", "ascii", "refresh", "theme",
+        "color", "ascii", "refresh", "theme", "mouse",
       ],
       "no place and no key file: left out")
     #expect(settings["units"] == ["value": "imperial", "source": "flag --units"])

@@ -12,8 +12,8 @@ import WeatherText
 struct FuzzTarget: Sendable {
   /// The name `Scripts/fuzz` takes, e.g. "keys".
   var name: String
-  /// The most bytes of one input (libFuzzer's `-max_len`): a target that decodes an input many
-  /// times (every split point) keeps it short.
+  /// The most bytes of one input (libFuzzer's `-max_len`): what the decoder's own caps need to
+  /// be reached, and no more (a longer input only costs time).
   var maxLength: Int
   /// Decodes `bytes` and checks the invariant, ending the process through ``violated(_:)`` when
   /// it does not hold.
@@ -35,6 +35,7 @@ struct FuzzTarget: Sendable {
     FuzzTarget(name: "place", maxLength: 256, run: PlaceTarget.run),
     FuzzTarget(name: "http-head", maxLength: 8_192, run: HTTPHeadTarget.run),
     FuzzTarget(name: "terminal-text", maxLength: 4_096, run: TerminalTextTarget.run),
+    FuzzTarget(name: "terminfo", maxLength: 8_192, run: TerminfoTarget.run),
   ]
 }
 

@@ -28,6 +28,8 @@ public enum ConfigKey: String, CaseIterable, Comparable, Sendable {
   /// The path of a file holding the OpenWeatherMap key (mode 0600 or stricter), instead of
   /// `OPENWEATHER_API_KEY` in the environment.
   case openWeatherMapKeyFile = "openweathermap_key_file"
+  /// `true` or `false`: whether the full-screen app takes the mouse (`weather app --no-mouse`).
+  case mouse
 
   /// The names the config file accepts for this key (`colour` is `color`).
   public var fileNames: [String] {

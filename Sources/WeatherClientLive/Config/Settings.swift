@@ -36,6 +36,9 @@ public struct Settings: Hashable, Sendable {
   public var theme: Setting<ThemeChoice>
   /// The file holding the OpenWeatherMap key, when one is named (the path, never the key).
   public var apiKeyFile: Setting<String>?
+  /// Whether the full-screen app turns mouse reporting on (its `--mouse`/`--no-mouse` flags
+  /// beat this). Off, clicks and drags are the terminal's own: selecting text, opening links.
+  public var mouse: Setting<Bool>
   /// The config file read.
   public var file: ConfigFile
 
@@ -118,12 +121,13 @@ public struct Settings: Hashable, Sendable {
     let theme =
       sources.value(.theme, parse: ThemeChoice.init(rawValue:))
       ?? Setting(ThemeChoice.auto, .builtIn(""))
+    let mouse = sources.value(.mouse, parse: boolean) ?? Setting(true, .builtIn(""))
     return Settings(
       units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
       precipitationUnit: precipitationUnit, language: language, provider: provider, place: place,
       days: days,
       color: color, ascii: ascii,
-      refresh: refresh, theme: theme, apiKeyFile: apiKeyFile, file: file)
+      refresh: refresh, theme: theme, apiKeyFile: apiKeyFile, mouse: mouse, file: file)
   }
 
   /// OpenWeatherMap when a key is set or a key file named (the file is not read here), else
@@ -252,7 +256,7 @@ extension Settings {
       case .place: placeName(text) != nil
       case .days: dayCount(text) != nil
       case .color: ColorChoice(rawValue: text) != nil
-      case .ascii: boolean(text) != nil
+      case .ascii, .mouse: boolean(text) != nil
       case .refresh: RefreshInterval(text: text) != nil
       case .theme: ThemeChoice(rawValue: text) != nil
       case .openWeatherMapKeyFile: APIKeyFile.isValidPath(text)
@@ -270,7 +274,7 @@ extension Settings {
       case .place: "a place name or id of 1 to \(placeLengthLimit) characters"
       case .days: "a number of days from \(dayRange.lowerBound) to \(dayRange.upperBound)"
       case .color: ColorChoice.allCases.map(\.rawValue).joined(separator: ", ")
-      case .ascii: "true or false"
+      case .ascii, .mouse: "true or false"
       case .refresh: "an interval from 1s to 24h (such as 90s, 10m, 1h) or off"
       case .theme: ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")
       case .openWeatherMapKeyFile: "an absolute path or one starting with ~/"

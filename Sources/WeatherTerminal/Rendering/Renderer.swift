@@ -5,7 +5,7 @@ import WeatherText
 /// The first frame, and the first after ``invalidate()`` (a resize, a resume from Ctrl-Z), is
 /// drawn whole; after that each frame writes only the cells that differ from the frame before,
 /// moving the cursor where needed. Where the terminal supports synchronized output (DECSET
-/// 2026, asked with ``SynchronizedOutputQuery``), a frame is wrapped in it, so that the terminal
+/// 2026, asked with ``TerminalQuery``), a frame is wrapped in it, so that the terminal
 /// shows it at once, never half-drawn. A frame with no change is no bytes at all.
 ///
 /// Only the very first frame, or a frame inside synchronized output, clears the screen

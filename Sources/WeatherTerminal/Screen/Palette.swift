@@ -32,15 +32,19 @@ public struct Palette: Hashable, Sendable {
     self.depth = depth
   }
 
-  /// What the terminal says it can show: truecolor for `COLORTERM=truecolor` or `24bit`, or a
-  /// `TERM` ending in `-direct`; 256 colours for a `TERM` naming `256color`; else the eight.
-  public static func depth(environment: [String: String]) -> Depth {
+  /// What the terminal says it can show: truecolor for `COLORTERM=truecolor` or `24bit`, a
+  /// `TERM` ending in `-direct`, or a terminfo entry with `RGB`, `Tc` or 2^24 `colors`; 256
+  /// colours for a `TERM` naming `256color` or an entry with 256 `colors` or more; else the
+  /// eight. With `NO_COLOR` set, the eight (no colour is written then anyway).
+  public static func depth(environment: [String: String], terminfo: Terminfo? = nil) -> Depth {
+    guard (environment["NO_COLOR"] ?? "").isEmpty else { return .basic }
     let term = environment["TERM"] ?? ""
     if ["truecolor", "24bit"].contains(environment["COLORTERM"] ?? "") || term.hasSuffix("-direct")
+      || terminfo?.hasTruecolor == true
     {
       return .truecolor
     }
-    return term.contains("256color") ? .ansi256 : .basic
+    return term.contains("256color") || (terminfo?.colors ?? 0) >= 256 ? .ansi256 : .basic
   }
 
   /// The theme for a background colour (its relative luminance above one half is light), else

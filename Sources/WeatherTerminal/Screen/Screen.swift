@@ -56,6 +56,9 @@ public struct Screen: Hashable, Sendable {
         x += 1
         continue
       } else {
+        // A grapheme led by a prepended format character still holds what follows it.
+        x = write(
+          TerminalText.shownPart(of: original), row: row, column: x, style: style, limit: end - x)
         continue
       }
       if x + width > end {

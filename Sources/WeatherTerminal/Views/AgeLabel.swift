@@ -7,11 +7,12 @@ public import WeatherFeatures
 public enum AgeLabel {
   /// The age of something fetched at `fetchedAt`, as of `now`: "<1 min", "25 min", "3 h",
   /// "2 days" (minutes at the finest, so that a label changes at most once a minute).
+  /// The age comes from ``Staleness``, the one checked conversion of a gap between two dates
+  /// (either may come from a file) to whole seconds.
   static func text(fetchedAt: Date, now: Date) -> String {
-    let seconds = now.timeIntervalSince(fetchedAt)
-    let age = seconds.isFinite ? Int(min(max(seconds, -1), 1e9)) : -1
-    if (0..<60).contains(age) { return "<1 min" }
-    return Staleness(fetchedAt: fetchedAt, ageSeconds: age, reason: nil).ageDescription
+    let staleness = Staleness(fetchedAt: fetchedAt, now: now, reason: nil)
+    if (0..<60).contains(staleness.ageSeconds) { return "<1 min" }
+    return staleness.ageDescription
   }
 
   /// When the first of the ages shown for `state` changes after `now`; `nil` when none shows.

@@ -22,6 +22,8 @@ public enum TerminalText {
         result.append(character)
       } else if character.isNewline || character == "\t" {
         result.append(" ")
+      } else {
+        result += shownPart(of: character)
       }
     }
     return result
@@ -45,6 +47,8 @@ public enum TerminalText {
       {
         result.append(contentsOf: characters[index...end])
         index = end
+      } else {
+        result += shownPart(of: character)
       }
       index += 1
     }
@@ -54,6 +58,29 @@ public enum TerminalText {
   /// Whether a terminal draws `character` in cells of its own.
   private static func isShown(_ character: Character) -> Bool {
     character.terminalWidth != nil
+  }
+
+  /// What a terminal draws of `character`: all of it when it draws it whole, else the
+  /// characters it holds after its leading format characters. A prepended format character
+  /// (U+0600–U+0605, U+06DD, U+070F, U+08E2, U+110BD) joins the character after it into one
+  /// grapheme, so dropping the grapheme dropped that character too: `۝3` lost its `3`. Iterative,
+  /// since a grapheme may hold any number of prepended characters.
+  package static func shownPart(of character: Character) -> String {
+    if isShown(character) { return String(character) }
+    var shown = ""
+    var pending = [character]
+    while let next = pending.popLast() {
+      if isShown(next) {
+        shown.append(next)
+        continue
+      }
+      let scalars = next.unicodeScalars
+      let rest = scalars.drop { $0.properties.generalCategory == .format }
+      // Led by a control or a mark: nothing in it is drawn.
+      guard !rest.isEmpty, rest.count < scalars.count else { continue }
+      pending.append(contentsOf: String(String.UnicodeScalarView(rest)).reversed())
+    }
+    return shown
   }
 
   /// The index of the `m` closing a colour sequence `ESC [ digits;digits m` starting at `start`.

@@ -40,6 +40,13 @@ struct AppCommand: AsyncParsableCommand {
       valueName: "theme"))
   var theme: ThemeChoice?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Clicks select rows and focus panes, the wheel scrolls; --no-mouse leaves the mouse to the terminal (default: config, else on)."
+    ))
+  var mouse: Bool?
+
   @Option(
     help: ArgumentHelp(
       "Write the session's actions and answers to this file (JSON Lines), to replay as a test.",
@@ -64,7 +71,7 @@ struct AppCommand: AsyncParsableCommand {
     }
     try await Self.open(
       global: global, online: online, ascii: ascii, refresh: refresh, theme: theme,
-      record: record, debugCrash: debugCrash)
+      mouse: mouse, record: record, debugCrash: debugCrash)
   }
 
   /// Whether the terminal is the Linux console, whose font has no room for most of the app's
@@ -77,7 +84,8 @@ struct AppCommand: AsyncParsableCommand {
   @MainActor
   static func open(
     global: GlobalOptions, online: Bool, ascii: Bool = false, refresh: RefreshInterval? = nil,
-    theme: ThemeChoice? = nil, record: String? = nil, debugCrash: DebugCrash? = nil
+    theme: ThemeChoice? = nil, mouse: Bool? = nil, record: String? = nil,
+    debugCrash: DebugCrash? = nil
   ) async throws {
     let context: CommandContext
     let recorder: SessionRecorder?
@@ -97,9 +105,10 @@ struct AppCommand: AsyncParsableCommand {
       StandardError.line("weather: \(failure.message)")
       throw ExitCode(failure.status.rawValue)
     }
-    // Mouse reporting on: clicks select, the wheel scrolls (Shift-drag still selects text in
-    // most terminals).
-    let session = try TerminalSession(modes: TerminalModes(mouse: true))
+    // Mouse reporting on unless turned off: clicks select, the wheel scrolls (Shift-drag still
+    // selects text in most terminals).
+    let session = try TerminalSession(
+      modes: TerminalModes(mouse: mouse ?? context.settings.mouse.value))
     let app = InteractiveApp(
       store: context.store, session: session, colors: context.terminal.isStyled,
       onlineSearch: online,

@@ -41,12 +41,23 @@ private func restoreAndReraise(_ number: Int32) {
   _ = raise(number)
 }
 
+/// Called as a thread with an alternate stack from ``CrashRestoration`` exits: the stack is
+/// switched off before it is freed, so no signal can land on freed memory.
+private func releaseAlternateStack(_ memory: UnsafeMutableRawPointer?) {
+  var off = stack_t()
+  off.ss_flags = Int32(SS_DISABLE)
+  _ = sigaltstack(&off, nil)
+  free(memory)
+}
+
 /// Restores the terminal when the process crashes.
 ///
 /// The handlers run on an alternate signal stack (`sigaltstack`, `SA_ONSTACK`), so a stack
-/// overflow, whose SIGSEGV finds no room left on the thread's own stack, still runs one. The
-/// stack is the installing thread's (the main thread, where the app's code runs): other threads
-/// only block in `poll` and `read`.
+/// overflow, whose SIGSEGV finds no room left on the thread's own stack, still runs one. An
+/// alternate stack belongs to one thread, so each thread that runs the app's code gets its own
+/// (``coverCurrentThread()``): the input reader's, and whichever of libdispatch's worker threads
+/// runs the main actor (on Linux, once the main thread parks in `dispatch_main`, the main queue
+/// is drained by worker threads, not by the main thread).
 enum CrashRestoration {
   /// The signals that end the process with a core dump, whose default action cannot be undone.
   static let signals: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
@@ -66,7 +77,7 @@ enum CrashRestoration {
     isArmed = 0
     guard !isInstalled else { return }
     isInstalled = true
-    installAlternateStack()
+    coverCurrentThread()
     for number in signals {
       var action = sigaction()
       sigemptyset(&action.sa_mask)
@@ -98,15 +109,30 @@ enum CrashRestoration {
 
   nonisolated(unsafe) private static var isInstalled = false
 
-  private static func installAlternateStack() {
-    let size = alternateStackSize
-    guard let memory = malloc(size) else { return }
+  /// Gives the calling thread an alternate signal stack, once; freed when the thread exits
+  /// (libdispatch's worker threads come and go). Cheap when the thread has one already: a
+  /// thread-specific lookup, so it can run before each event.
+  static func coverCurrentThread() {
+    guard hasStackKey, pthread_getspecific(stackKey) == nil else { return }
+    var current = stack_t()
+    // One installed by someone else (a sanitizer's runtime) is kept.
+    if sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) == 0 { return }
+    guard let memory = malloc(alternateStackSize) else { return }
     var stack = stack_t()
     stack.ss_sp = memory
-    stack.ss_size = size
+    stack.ss_size = alternateStackSize
     stack.ss_flags = 0
-    if sigaltstack(&stack, nil) != 0 { free(memory) }
+    guard sigaltstack(&stack, nil) == 0 else {
+      free(memory)
+      return
+    }
+    _ = pthread_setspecific(stackKey, memory)
   }
+
+  /// The key of each thread's alternate stack, whose destructor frees it as the thread exits.
+  nonisolated(unsafe) private static var stackKey = pthread_key_t()
+  /// Whether ``stackKey`` was made (a lazy global: made once, by the first thread that asks).
+  private static let hasStackKey: Bool = pthread_key_create(&stackKey, releaseAlternateStack) == 0
 
   #if canImport(Darwin)
     static func setHandler(

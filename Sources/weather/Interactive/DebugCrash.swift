@@ -16,8 +16,16 @@ import ArgumentParser
 /// are raised, which runs the same handler in the same way.
 enum DebugCrash: String, CaseIterable, Sendable, ExpressibleByArgument {
   case segv, abrt, bus, ill, fpe, trap
-  /// Unbounded recursion on the main thread: SIGSEGV with no stack left to handle it on.
+  /// Unbounded recursion on the main actor: SIGSEGV with no stack left to handle it on.
   case stackOverflow = "stack-overflow"
+  /// The same on the thread that reads the keyboard, as soon as it reads F12.
+  case inputStackOverflow = "input-stack-overflow"
+
+  /// F12 as xterm and tmux send it.
+  static let f12 = Array("\u{1B}[24~".utf8)
+
+  /// Whether the crash happens where input is read rather than where keys are handled.
+  var isOnInputThread: Bool { self == .inputStackOverflow }
 
   /// Crashes the process; never returns.
   func trigger() {
@@ -31,7 +39,7 @@ enum DebugCrash: String, CaseIterable, Sendable, ExpressibleByArgument {
     case .ill: raise(SIGILL)
     case .fpe: raise(SIGFPE)
     case .trap: raise(SIGTRAP)
-    case .stackOverflow:
+    case .stackOverflow, .inputStackOverflow:
       _ = Self.recurse(depth: 0)
     }
   }

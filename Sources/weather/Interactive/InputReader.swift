@@ -33,8 +33,9 @@ final class InputReader: Sendable {
   private let wakeWrite: Int32
   private let ended = DispatchSemaphore(value: 0)
 
-  /// Starts reading.
-  init() {
+  /// Starts reading. With `debugCrash` ``DebugCrash/inputStackOverflow``, F12 read makes the
+  /// reading thread overflow its stack (a test's crash off the main actor).
+  init(debugCrash: DebugCrash? = nil) {
     var pipeEnds: [Int32] = [-1, -1]
     if pipe(&pipeEnds) != 0 { pipeEnds = [-1, -1] }
     wakeRead = pipeEnds[0]
@@ -42,8 +43,11 @@ final class InputReader: Sendable {
     let (stream, continuation) = AsyncStream.makeStream(
       of: [UInt8].self, bufferingPolicy: .unbounded)
     chunks = stream
+    let crashesOnF12 = debugCrash == .inputStackOverflow
     let thread = Thread { [self] in
-      readUntilStopped(into: continuation)
+      // A crash on this thread (a stack overflow) runs the handler on a stack of its own too.
+      CrashRestoration.coverCurrentThread()
+      readUntilStopped(into: continuation, crashesOnF12: crashesOnF12)
       continuation.finish()
       ended.signal()
     }
@@ -69,7 +73,9 @@ final class InputReader: Sendable {
     }
   }
 
-  private func readUntilStopped(into continuation: AsyncStream<[UInt8]>.Continuation) {
+  private func readUntilStopped(
+    into continuation: AsyncStream<[UInt8]>.Continuation, crashesOnF12: Bool
+  ) {
     var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     while !isStopping.withLock({ $0 }) {
       // A negative descriptor is skipped by `poll`, so the pipe's entry is harmless without one.
@@ -88,7 +94,9 @@ final class InputReader: Sendable {
         read(STDIN_FILENO, $0.baseAddress, Self.chunkSize)
       }
       if count > 0 {
-        continuation.yield(Array(buffer[0..<count]))
+        let chunk = Array(buffer[0..<count])
+        if crashesOnF12, chunk.starts(with: DebugCrash.f12) { DebugCrash.stackOverflow.trigger() }
+        continuation.yield(chunk)
       } else if count < 0, errno == EINTR || errno == EAGAIN {
         continue
       } else {

@@ -83,14 +83,14 @@ final class InteractiveApp {
       signals.cancel()
     }
     // Asked before the input reader starts, so that the answer never reaches the key decoder.
-    let capability = session.querySynchronizedOutput(within: Self.capabilityTimeout)
+    let capability = session.queryTerminal(within: Self.capabilityTimeout)
     renderer.synchronizedOutput = capability.supported
     session.setSynchronizedOutput(capability.supported)
     renderer.palette = palette(background: capability.background)
     pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
-    let input = InputReader()
+    let input = InputReader(debugCrash: debugCrash)
     let inputTask = Task {
       for await chunk in input.chunks { continuation.yield(.input(chunk)) }
       continuation.yield(.inputEnded)
@@ -125,6 +125,8 @@ final class InteractiveApp {
   private func handle(
     _ event: Event, continuation: AsyncStream<Event>.Continuation
   ) -> Ending? {
+    // The main actor runs on whichever worker thread libdispatch picks: each gets its stack.
+    CrashRestoration.coverCurrentThread()
     switch event {
     case .stateChanged:
       pacer?.setNeedsFrame()
@@ -158,7 +160,9 @@ final class InteractiveApp {
 
   private func handle(_ inputs: [InputEvent]) -> Ending? {
     for input in inputs {
-      if let debugCrash, input == .key(.function(12)) { debugCrash.trigger() }
+      if let debugCrash, !debugCrash.isOnInputThread, input == .key(.function(12)) {
+        debugCrash.trigger()
+      }
       // Too small for the panes: q always quits, whatever has focus.
       if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,
         input == .key(.character("q"))
@@ -204,7 +208,9 @@ final class InteractiveApp {
       case .dark: .dark
       case .auto: Palette.theme(background: background, environment: environment) ?? .dark
       }
-    return Palette(theme: chosen, depth: Palette.depth(environment: environment))
+    let terminfo = environment["TERM"].flatMap { Terminfo.entry(for: $0, environment: environment) }
+    return Palette(
+      theme: chosen, depth: Palette.depth(environment: environment, terminfo: terminfo))
   }
 
   /// Sends what the user asked for (and tells the recorder it is the user's).
@@ -233,6 +239,7 @@ final class InteractiveApp {
   /// Draws the state at the terminal's size now: read here, not when SIGWINCH arrived, so a
   /// frame drawn between the kernel's size change and the signal is not drawn at the old size.
   private func draw() {
+    CrashRestoration.coverCurrentThread()
     let current = session.size()
     if sizeChanged || current != size { renderer.invalidate() }
     sizeChanged = false

@@ -94,16 +94,16 @@ final class TerminalSession {
     write(modes.enter)
   }
 
-  /// Asks the terminal whether it supports synchronized output and waits, at most `timeout`,
-  /// for its answer (a terminal answers the device attributes request that ends the query at
-  /// once, so only one that answers nothing makes the wait last); `false` when it did not say
-  /// so in time. Bytes typed meanwhile are returned for the key decoder. Called once entered,
+  /// Asks the terminal whether it supports synchronized output and what its background colour
+  /// is, and waits, at most `timeout`, for its answer (a terminal answers the device attributes
+  /// request that ends the query at once, so only one that answers nothing makes the wait
+  /// last); `false` and no colour for what it did not say in time. Bytes typed meanwhile are returned for the key decoder. Called once entered,
   /// before anything else reads standard input.
-  func querySynchronizedOutput(
+  func queryTerminal(
     within timeout: Duration
   ) -> (supported: Bool, background: (red: Double, green: Double, blue: Double)?, typed: [UInt8]) {
-    var query = SynchronizedOutputQuery()
-    write(SynchronizedOutputQuery.request)
+    var query = TerminalQuery()
+    write(TerminalQuery.request)
     let deadline = ContinuousClock.now + timeout
     var buffer = [UInt8](repeating: 0, count: 256)
     // Bounded in time and in bytes (a paste while waiting goes to the decoder).

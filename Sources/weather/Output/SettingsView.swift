@@ -49,6 +49,7 @@ struct SettingsView {
           key.rawValue, settings.apiKeyFile?.value,
           settings.apiKeyFile?.source.description ?? "not set"
         )
+      case .mouse: (key.rawValue, String(settings.mouse.value), settings.mouse.source.description)
       }
     }
   }

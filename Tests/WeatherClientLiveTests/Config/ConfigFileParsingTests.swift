@@ -73,7 +73,7 @@ import WeatherClientLive
     ),
     (
       "units = metric\ncolr = never",
-      "/home/ada/.config/weather/config:2: colr: unknown key (known: units, temperature_unit, wind_unit, precipitation_unit, lang, provider, place, days, color, ascii, refresh, theme, openweathermap_key_file)"
+      "/home/ada/.config/weather/config:2: colr: unknown key (known: units, temperature_unit, wind_unit, precipitation_unit, lang, provider, place, days, color, ascii, refresh, theme, openweathermap_key_file, mouse)"
     ),
     ("days =", "/home/ada/.config/weather/config:1: days: no value after `=`"),
     ("days = \"\"", "/home/ada/.config/weather/config:1: days: no value after `=`"),

@@ -39,6 +39,15 @@ import WeatherText
     #expect(screen.cells.allSatisfy { $0.character.map { $0.terminalWidth != nil } ?? true })
   }
 
+  @Test func aPrependedFormatCharacterDoesNotHideTheCharacterAfterIt() {
+    var screen = Screen(size: Size(width: 6, height: 1))
+    #expect(screen.write("\u{6DD}3\u{600}東", row: 0, column: 0) == 3)
+    #expect(screen.text == "3東")
+    var narrow = Screen(size: Size(width: 2, height: 1))
+    #expect(narrow.write("a\u{6DD}東", row: 0, column: 0) == 2)
+    #expect(narrow.text == "a")
+  }
+
   @Test func lineBreaksInTextBecomeSpaces() {
     var screen = Screen(size: Size(width: 10, height: 2))
     screen.write("a\nb\r\nc\td", row: 0, column: 0)

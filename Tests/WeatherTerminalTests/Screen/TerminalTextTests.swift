@@ -43,4 +43,21 @@ struct TerminalTextTests {
     #expect(TerminalText.output(long, keepingStyles: true) == String(long.dropFirst()))
     #expect(TerminalText.output("plain\n", keepingStyles: true) == "plain\n")
   }
+
+  /// A prepended format character (U+06DD, U+0600, U+110BD) joins the character after it into
+  /// one grapheme: the format character goes, what it joined stays.
+  @Test func aPrependedFormatCharacterGoesButWhatItJoinedStays() {
+    #expect(TerminalText.clean("\u{6DD}3") == "3")
+    #expect(TerminalText.clean("a\u{600}\u{600}12 b") == "a12 b")
+    #expect(TerminalText.clean("\u{110BD}x\u{301}") == "x\u{301}")
+    #expect(TerminalText.clean("x\u{6DD}\u{301}y") == "xy")
+    #expect(TerminalText.clean(String(repeating: "\u{6DD}", count: 10_000) + "3") == "3")
+    #expect(TerminalText.output("\u{6DD}3\n\u{6DD}4", keepingStyles: false) == "3\n4")
+    #expect(TerminalText.output("\u{6DD}3\u{1B}[1m", keepingStyles: true) == "3\u{1B}[1m")
+  }
+
+  @Test func aPrependedFormatCharacterNeverLetsAControlThrough() {
+    #expect(TerminalText.clean("\u{6DD}\u{1B}[2J\u{6DD}\u{202E}z") == "[2Jz")
+    #expect(TerminalText.clean("\u{6DD}\u{200B}\u{6DD}") == "")
+  }
 }

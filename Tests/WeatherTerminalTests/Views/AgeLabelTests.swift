@@ -18,6 +18,18 @@ import WeatherFeatures
       AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(-5)) == "an unknown time")
   }
 
+  /// The label reads its age where the features do (`Staleness`): a date from a damaged file
+  /// is an unknown time, and an old one is told as it is, not clamped.
+  @Test func labelsUseTheOneCheckedAge() {
+    for damaged in [1e300, -1e300, -9.3e18, Double.infinity, -Double.infinity] {
+      #expect(
+        AgeLabel.text(fetchedAt: Date(timeIntervalSince1970: damaged), now: fetched)
+          == "an unknown time")
+    }
+    #expect(
+      AgeLabel.text(fetchedAt: fetched, now: fetched.addingTimeInterval(5e9)) == "57870 days")
+  }
+
   @Test func theNextChangeIsTheNextMinuteThenHourThenDay() {
     let next = { (age: Double) in
       AgeLabel.nextChange(fetchedAt: fetched, after: fetched.addingTimeInterval(age))

@@ -2,11 +2,11 @@ import Testing
 import WeatherTerminal
 
 /// Reading a terminal's answer to "do you support synchronized output?" (DECRQM 2026 + DA1).
-struct SynchronizedOutputQueryTests {
+struct TerminalQueryTests {
   static let attributes = "\u{1B}[?62;22c"
 
-  func answer(_ text: String) -> (query: SynchronizedOutputQuery, typed: String) {
-    var query = SynchronizedOutputQuery()
+  func answer(_ text: String) -> (query: TerminalQuery, typed: String) {
+    var query = TerminalQuery()
     query.receive(Array(text.utf8))
     let typed = query.finish()
     return (query, String(decoding: typed, as: UTF8.self))
@@ -14,7 +14,7 @@ struct SynchronizedOutputQueryTests {
 
   @Test func theRequestIsDECRQMForMode2026ThenTheBackgroundThenDA1() {
     #expect(
-      SynchronizedOutputQuery.request == Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+      TerminalQuery.request == Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
   }
 
   /// OSC 11's answer, ended by ST or BEL, in 1 to 4 hex digits a channel, in pieces.
@@ -25,7 +25,7 @@ struct SynchronizedOutputQueryTests {
     #expect(white.typed == "")
     let dark = answer("\u{1B}]11;rgb:1e/1e/2e\u{07}" + Self.attributes)
     #expect(try #require(dark.query.background).blue == Double(0x2e) / 255)
-    var query = SynchronizedOutputQuery()
+    var query = TerminalQuery()
     for piece in ["\u{1B}]11;rgb:00", "00/0000/ff", "ff\u{1B}", "\\x", Self.attributes] {
       query.receive(Array(piece.utf8))
     }
@@ -64,7 +64,7 @@ struct SynchronizedOutputQueryTests {
 
   @Test func anAnswerSplitAcrossReadsIsPieced() {
     let bytes = Array(("\u{1B}[?2026;2$y" + Self.attributes).utf8)
-    var query = SynchronizedOutputQuery()
+    var query = TerminalQuery()
     for byte in bytes {
       #expect(!query.isAnswered)
       query.receive([byte])
@@ -82,7 +82,7 @@ struct SynchronizedOutputQueryTests {
   }
 
   @Test func withoutAnAnswerNothingIsSupportedAndAnUnfinishedSequenceIsKept() {
-    var query = SynchronizedOutputQuery()
+    var query = TerminalQuery()
     query.receive(Array("q\u{1B}[?20".utf8))
     #expect(!query.isAnswered)
     #expect(!query.isSupported)

@@ -1,6 +1,6 @@
-/// Asks a terminal whether it supports synchronized output (DECSET 2026), and reads its answer
-/// from what the terminal sends back, so that frames are wrapped in the mode only where it is
-/// supported.
+/// What the app asks a terminal when it starts: whether it supports synchronized output
+/// (DECSET 2026), so that frames are wrapped in the mode only where it is supported, and its
+/// background colour, for the palette; the answers are read from what the terminal sends back.
 ///
 /// The request is DECRQM for mode 2026 (`CSI ? 2026 $ p`), which a terminal that knows the mode
 /// answers with DECRPM, `CSI ? 2026 ; Ps $ y`: `Ps` 1 (set) or 2 (reset) means the mode can be
@@ -10,7 +10,7 @@
 /// primary device attributes request (`CSI c`), which every terminal answers, in order: its
 /// answer ends the wait, so a terminal that ignores the first two costs no timeout. Keys typed
 /// while waiting are kept, in order, for the key decoder.
-public struct SynchronizedOutputQuery: Sendable {
+public struct TerminalQuery: Sendable {
   /// The bytes that ask: DECRQM for mode 2026, the background colour, then DA1.
   public static let request: [UInt8] = Array("\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
