@@ -232,6 +232,11 @@ struct InterfaceFeatureTests {
       $0.search.selectedCity = .parisTexas
       $0.search.recentSearches = ["par"]
     }
+    // Its `.send` is reduced with it, before what the effects it started send.
+    await store.receive(.forecast(.load(.parisTexas))) {
+      $0.forecast.city = .parisTexas
+      $0.forecast.isLoading = true
+    }
     await store.receive(
       .following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))
     ) {
@@ -244,10 +249,6 @@ struct InterfaceFeatureTests {
       $0.following.cities[id: City.parisTexas.id]?.isRefreshing = false
       $0.following.refreshes.inFlight.remove(City.parisTexas.id)
       $0.following.cities[id: City.parisTexas.id]?.current = .fixture(.parisTexas)
-    }
-    await store.receive(.forecast(.load(.parisTexas))) {
-      $0.forecast.city = .parisTexas
-      $0.forecast.isLoading = true
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.parisTexas))))) {
       $0.forecast.isLoading = false
