@@ -114,6 +114,64 @@ struct EnvironmentHelperTests {
     #expect(times == [.milliseconds(1100), .milliseconds(2100), .milliseconds(3100)])
   }
 
+  enum LoadError: Error, Equatable { case unavailable }
+
+  @Test func unimplementedTypedThrowingEndpointsThrowTheirFailure() async {
+    let load: @Sendable (Int) throws(LoadError) -> String =
+      unimplemented("Client.load", throwing: LoadError.unavailable)
+    let fetch: @Sendable () async throws(LoadError) -> Int =
+      unimplemented("Client.fetch", throwing: .unavailable)
+    var thrown: [LoadError] = []
+    let failures = await withCapturedFailures {
+      do throws(LoadError) { _ = try load(1) } catch { thrown.append(error) }
+      do throws(LoadError) { _ = try await fetch() } catch { thrown.append(error) }
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Unimplemented: 'Client.load'", "Unimplemented: 'Client.fetch'",
+      ])
+    #expect(thrown == [.unavailable, .unavailable])
+  }
+
+  /// `environment.clock.timer` where the environment holds `any Clock<Duration>`, as TCA's
+  /// environments do: the same ticks as on the concrete clock.
+  @Test func timerTicksOnAClockWhoseTypeIsErased() async {
+    let clock = TestClock()
+    let erased: any Clock<Duration> = clock
+    let feature = Reducer<Int, TimerAction, any Clock<Duration>> { ticks, action, clock in
+      enum TimerID: Hashable, Sendable { case timer }
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+        .cancellable(id: TimerID.timer)
+      case .stop:
+        return .cancel(id: TimerID.timer)
+      case .tick:
+        ticks += 1
+        return .none
+      }
+    }
+    let store = TestStore(initialState: 0, reducer: feature, environment: erased)
+    await store.send(.start)
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.tick) { $0 = 1 }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick) { $0 = 2 }
+    await store.receive(.tick) { $0 = 3 }
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  @Test func uuidFromAnIntegerIsTheIncrementingGeneratorsNth() {
+    let uuid = UUIDGenerator.incrementing
+    #expect(uuid() == UUID(0))
+    #expect(uuid() == UUID(1))
+    #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
+  }
+
   @Test func incrementingUUIDsCountFromZeroAndConstantDatesStay() {
     let uuid = UUIDGenerator.incrementing
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")

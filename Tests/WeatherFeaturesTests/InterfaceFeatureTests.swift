@@ -233,6 +233,11 @@ struct InterfaceFeatureTests {
       $0.search.recentSearches = ["par"]
       $0.search.recentSavesInFlight = 1
     }
+    // Its `.send` is reduced with it, before what the effects it started send.
+    await store.receive(.forecast(.load(.parisTexas))) {
+      $0.forecast.city = .parisTexas
+      $0.forecast.isLoading = true
+    }
     await store.receive(
       .following(.saved(.success([.london, .parisTexas]), undo: .remove(City.parisTexas.id)))
     ) {
@@ -248,10 +253,6 @@ struct InterfaceFeatureTests {
     }
     await store.receive(.search(.recentSearchesSaved(.success(["par"])))) {
       $0.search.recentSavesInFlight = 0
-    }
-    await store.receive(.forecast(.load(.parisTexas))) {
-      $0.forecast.city = .parisTexas
-      $0.forecast.isLoading = true
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.parisTexas))))) {
       $0.forecast.isLoading = false

@@ -47,3 +47,18 @@ public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C: Sendable {
     }
   }
 }
+
+extension Clock where Duration == Swift.Duration {
+  /// `timer(interval:tolerance:)` on a clock whose type is erased (`any Clock<Duration>`, the
+  /// type environments hold): the same ticks, on an ``AnyClock`` wrapping this one, as
+  /// swift-clocks' timer is on an existential.
+  ///
+  /// Disfavoured, so that a concrete clock keeps its own ``ClockTimer``; an existential cannot
+  /// name `ClockTimer<Self>`, so there this is the one that applies.
+  @_disfavoredOverload
+  public func timer(
+    interval: Swift.Duration, tolerance: Swift.Duration? = nil
+  ) -> ClockTimer<AnyClock> {
+    AnyClock(self).timer(interval: interval, tolerance: tolerance)
+  }
+}

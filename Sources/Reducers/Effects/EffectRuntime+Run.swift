@@ -45,16 +45,49 @@ extension EffectRuntime {
       EffectLineage.$current.withValue(lineage) { send.send(action) }
     }
     let position = Position(isTopLevel: true, tag: currentTag)
+    let startedJob = startParts(of: effect, at: position, send: send, lineage: lineage)
+    // A test's effect runs now until it waits, as the live one does; from inside another
+    // effect's job, once that job has returned (never one job inside another).
+    if startedJob, mainActorQueueExecutor != nil { MainActorEffectExecutor.runPending() }
+  }
+
+  /// Does what `effect` does without suspending, here, and starts a job for each part that
+  /// may suspend; returns whether it started one.
+  ///
+  /// A merge is taken apart (through the scopes of `ifLet`/`forEach`) so that its `.send`s and
+  /// `.cancel`s happen inside the `send` that returned them, as TCA's synchronous effects do:
+  /// `.merge(.send(a), .send(b))` is reduced as part of the same `send`, in the same turn as
+  /// `.send(a)` alone would be (see `RootCore.queue`), not by a job of its own.
+  @MainActor
+  private func startParts<Action>(
+    of effect: Effect<Action>, at position: Position, send: Send<Action>,
+    lineage: EffectLineage
+  ) -> Bool {
     switch effect.operation {
-    // Done without suspending: no job needed. A synchronous action is part of the current
-    // send: it is not dropped because the caller's task happens to be cancelled.
-    case .send(let action): send.send(action)
-    case .cancel(let ids): cancel(ids, at: position)
+    case .none:
+      return false
+    // A synchronous action is part of the current send: it is not dropped because the
+    // caller's task happens to be cancelled.
+    case .send(let action):
+      send.send(action)
+      return false
+    case .cancel(let ids):
+      cancel(ids, at: position)
+      return false
+    case .merge(let effects):
+      var startedJob = false
+      for index in effects.indices {
+        let part = startParts(of: effects[index], at: position, send: send, lineage: lineage)
+        startedJob = startedJob || part
+      }
+      return startedJob
+    case .scoped(let scope, let inner) where inner.isMergeOrSynchronous:
+      var inside = position
+      inside.scope = scope.scoped(by: position.scope)
+      return startParts(of: inner, at: inside, send: send, lineage: lineage)
     default:
       startJob(effect, at: position, send: send, lineage: lineage)
-      // A test's effect runs now until it waits, as the live one does; from inside another
-      // effect's job, once that job has returned (never one job inside another).
-      if mainActorQueueExecutor != nil { MainActorEffectExecutor.runPending() }
+      return true
     }
   }
 
@@ -323,6 +356,16 @@ extension Effect {
       }
     case .none, .send, .run, .cancel, .withRuntime:
       break
+    }
+  }
+
+  /// Whether `start` takes this effect apart: a merge, or an effect done without suspending,
+  /// seen through scopes.
+  fileprivate var isMergeOrSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel, .merge: true
+    case .scoped(_, let inner): inner.isMergeOrSynchronous
+    default: false
     }
   }
 

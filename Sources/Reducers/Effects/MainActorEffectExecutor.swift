@@ -159,6 +159,6 @@ final class MainActorJobQueue: Sendable {
 }
 
 /// The running task, as a number to compare: `nil` outside any task.
-private func currentTaskIdentity() -> Int? {
+func currentTaskIdentity() -> Int? {
   withUnsafeCurrentTask { $0?.hashValue }
 }

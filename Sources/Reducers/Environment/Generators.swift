@@ -38,6 +38,15 @@ public struct UUIDGenerator: Sendable {
   }
 }
 
+extension UUID {
+  /// The UUID ``UUIDGenerator/incrementing`` makes `intValue`-th, counting from 0: `UUID(0)` is
+  /// `00000000-0000-0000-0000-000000000000`, `UUID(1)` ends in `…0001` (swift-dependencies'
+  /// spelling, for expected values in tests). A negative value is read as its 64-bit pattern.
+  public init(_ intValue: Int) {
+    self.init(uuid: uuidBytes(UInt64(truncatingIfNeeded: intValue)))
+  }
+}
+
 /// `value` in the last 8 bytes of a UUID, big-endian, so the UUID reads as the number in hex.
 private func uuidBytes(_ value: UInt64) -> uuid_t {
   let b = withUnsafeBytes(of: value.bigEndian) { Array($0) }

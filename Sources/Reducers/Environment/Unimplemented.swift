@@ -40,6 +40,34 @@ public func unimplemented<each Argument, Result>(
   }
 }
 
+/// An endpoint with a typed error: it reports an issue naming it when called, then throws
+/// `failure` (`unimplemented("Client.load", throwing: LoadError.unavailable)`).
+public func unimplemented<each Argument, Result, Failure: Error>(
+  _ description: String = "",
+  throwing failure: @autoclosure @escaping @Sendable () -> Failure,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) throws(Failure) -> Result {
+  { (_: repeat each Argument) throws(Failure) -> Result in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    throw failure()
+  }
+}
+
+/// An asynchronous endpoint with a typed error: it reports an issue naming it when called, then
+/// throws `failure`.
+public func unimplemented<each Argument, Result, Failure: Error>(
+  _ description: String = "",
+  throwing failure: @autoclosure @escaping @Sendable () -> Failure,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws(Failure) -> Result {
+  { (_: repeat each Argument) async throws(Failure) -> Result in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    throw failure()
+  }
+}
+
 /// An endpoint that cannot throw: it reports an issue naming it when called, then returns
 /// `placeholder`.
 public func unimplemented<each Argument, Result>(

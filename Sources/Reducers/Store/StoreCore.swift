@@ -39,10 +39,25 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
   @usableFromInline package let runtime: EffectRuntime
 
   /// Actions sent while a reducer runs, waiting their turn, with the lineage of the effect that
-  /// sent each (so that the effects they start are part of the same `send`).
-  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, lineage: EffectLineage?)] =
-    []
+  /// sent each (so that the effects they start are part of the same `send`), and their turn.
+  ///
+  /// An action's turn orders the queue as TCA's runtime would: a `.send` effect's action joins
+  /// the turn of the action whose reducer returned it, while each action an effect's own work
+  /// sends (work that starts inside `send` and runs up to its first wait) takes a new turn
+  /// after all others — in TCA that work runs after `send` returns, and each of its actions is
+  /// reduced with everything it sends synchronously before the work goes on. So
+  /// `.run { send in await send(.delegate); await send(.next) }` sees the parent's `.send`
+  /// answering `.delegate` before `.next` (`SendOrderTests`).
+  @exclusivity(unchecked) @usableFromInline var queue:
+    [(action: Action, lineage: EffectLineage?, turn: Int)] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
+  /// The turn of the action being reduced (0: the action given to `send`), and the last turn
+  /// handed out.
+  @exclusivity(unchecked) @usableFromInline var currentTurn = 0
+  @exclusivity(unchecked) @usableFromInline var lastTurn = 0
+  /// The task that called `send` (`nil` outside any task): the synchronous effects of the
+  /// actions it reduces are done in it, while an effect's work runs in a task of its own.
+  @exclusivity(unchecked) @usableFromInline var sendingTask: Int?
   @exclusivity(unchecked) @usableFromInline var observers:
     [ObserverToken: @MainActor (State) -> Void] = [:]
   private var nextObserver = 0
@@ -87,7 +102,16 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
   /// Queues an action sent while a reducer runs, with the lineage of the effect sending it.
   @usableFromInline
   func enqueue(_ action: Action) {
-    queue.append((action, EffectLineage.current))
+    let lineage = EffectLineage.current
+    if currentTaskIdentity() == sendingTask {
+      // A `.send` effect (or an observer): in the turn of the action being reduced, after the
+      // others of that turn.
+      let end = queue.firstIndex { $0.turn > currentTurn } ?? queue.endIndex
+      queue.insert((action, lineage, currentTurn), at: end)
+    } else {
+      lastTurn += 1
+      queue.append((action, lineage, lastTurn))
+    }
   }
 
   /// The rest of a send: start the effect, tell observers, handle what was queued meanwhile.
@@ -97,6 +121,7 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
   @usableFromInline
   func finishSend(_ effect: Effect<Action>) -> StoreTask {
     defer { isSending = false }
+    sendingTask = currentTaskIdentity()
     var lineage = EffectLineage.current
     if !effect.isNone { lineage = start(effect, in: lineage) }
     if !observers.isEmpty { notifyObservers() }
@@ -124,6 +149,7 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
     while index < queue.count {
       let next = queue[index]
       index += 1
+      currentTurn = next.turn
       let effect = reduce(&currentState, next.action)
       if !effect.isNone {
         if let own = next.lineage {
@@ -135,6 +161,8 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
       if !observers.isEmpty { notifyObservers() }
     }
     queue.removeAll(keepingCapacity: true)
+    currentTurn = 0
+    lastTurn = 0
   }
 
   @usableFromInline

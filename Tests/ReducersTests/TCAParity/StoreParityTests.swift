@@ -46,13 +46,14 @@ struct StoreParityTests {
     #expect(log.values.withLock { $0 } == [1, 2, 3, 4])
   }
 
-  /// Differs from TCA on purpose: a `.run` starts where it stands in a merge, so what it sends
-  /// before its first suspension is reduced before a `.send` merged after it.
-  @Test func aRunSendsBeforeASendMergedAfterIt() async {
+  /// As TCA: a `.send` merged after a `.run` is reduced first. The `.run` starts where it
+  /// stands in the merge and runs up to its first suspension, but what it sends takes its turn
+  /// after the actions of the `send` that started it.
+  @Test func aSendMergedAfterARunIsReducedFirst() async {
     let store = Store(initialState: [], reducer: reducer, environment: log)
     store.send(.runThenSend)
     await store.finishEffects()
-    #expect(store.state == [.b, .a])
+    #expect(store.state == [.a, .b])
   }
 
   /// Differs from TCA on purpose: a cancel merged after a `.run` comes when the operation has
