@@ -66,12 +66,12 @@ struct AppFeatureTests {
       $0.search.recentSearches = ["paris"]
       $0.search.recentSavesInFlight = 1
     }
-    await store.receive(.search(.recentSearchesSaved(.success(["paris"])))) {
-      $0.search.recentSavesInFlight = 0
-    }
     await store.receive(.forecast(.load(.parisTexas))) {
       $0.forecast.city = .parisTexas
       $0.forecast.isLoading = true
+    }
+    await store.receive(.search(.recentSearchesSaved(.success(["paris"])))) {
+      $0.search.recentSavesInFlight = 0
     }
     await store.receive(.forecast(.forecastResponse(.success(.fixture(.parisTexas))))) {
       $0.forecast.isLoading = false
