@@ -94,6 +94,13 @@ import Testing
     #expect(run.stdout == "Alvand, Alvand, Qazvīn, IR\n", "\(run)")
   }
 
+  /// wttr.in's `a:b` and the `id:`/`zip:` prefixes together: a prefix keeps its `:`.
+  @Test func prefixedPlacesSplitAtTheColonsBetweenThem() async throws {
+    let run = try await sandbox.run(["now", "id:10570:zip:10001", "--format", "%l"])
+    expectSuccess(run)
+    #expect(run.stdout == "Alvand\nNew York City\n", "\(run)")
+  }
+
   // MARK: Here
 
   @Test func hereIsTheBiggestCityOfTheTimeZoneOffline() async throws {

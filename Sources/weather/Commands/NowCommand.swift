@@ -87,14 +87,30 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
   static let placeLimit = 50
 
   /// The places typed, split at `:` (wttr.in's `paris:london`), each trimmed; none for the
-  /// default place.
+  /// default place. A `:` after `id`, `zip` or `postcode` belongs to that prefix
+  /// (`id:10570:zip:10001` is two places).
   var places: [String] {
     guard !place.isEmpty else { return [] }
     let typed = place.joined(separator: " ")
-    return typed.split(separator: ":", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
+    var places: [String] = []
+    var pendingPrefix: String?
+    for part in typed.split(separator: ":", omittingEmptySubsequences: false) {
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      if let prefix = pendingPrefix {
+        places.append(prefix + ":" + trimmed)
+        pendingPrefix = nil
+      } else if Self.placePrefixes.contains(trimmed.lowercased()) {
+        pendingPrefix = trimmed
+      } else {
+        places.append(trimmed)
+      }
     }
+    if let prefix = pendingPrefix { places.append(prefix + ":") }
+    return places
   }
+
+  /// The words before a `:` that say what the rest of a place is (``PlaceRequest``'s).
+  private static let placePrefixes: Set<String> = ["id", "zip", "postcode"]
 
   @MainActor
   func run() async throws {

@@ -36,7 +36,7 @@ struct Timers: ReducerProtocol {
         // Starting again cancels the timer in flight, so two taps never make two timers.
         return .run { [isTimerActive = state.isTimerActive] send in
           guard isTimerActive else { return }
-          await forEachTick(of: environment.clock, every: .seconds(1)) {
+          for await _ in environment.clock.timer(interval: .seconds(1)) {
             await send(.timerTicked)
           }
         }

@@ -59,7 +59,7 @@ struct RecordingMemo: ReducerProtocol {
             .audioRecorderDidFinish(
               Result { try await environment.audioRecorder.startRecording(url) }
                 .mapError { _ in .recordingFailed }))
-          await forEachTick(of: environment.clock, every: .seconds(1)) {
+          for await _ in environment.clock.timer(interval: .seconds(1)) {
             await send(.timerUpdated)
           }
           await recording

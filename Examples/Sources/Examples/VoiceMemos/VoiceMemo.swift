@@ -68,7 +68,7 @@ struct VoiceMemo: ReducerProtocol {
                 Result { try await environment.audioPlayer.play(url) }
                   .mapError { _ in .playbackFailed }))
             var elapsed: TimeInterval = 0
-            await forEachTick(of: environment.clock, every: Self.progressInterval) {
+            for await _ in environment.clock.timer(interval: Self.progressInterval) {
               elapsed += 0.5
               await send(.timerUpdated(elapsed))
             }

@@ -17,10 +17,7 @@ struct SettingsFormTests {
       initialState: state, reducer: SettingsForm(),
       environment: SettingsForm.Environment(
         isUserNameAvailable: unimplemented("isUserNameAvailable", placeholder: false),
-        save: { _ throws(SettingsForm.SaveFailure) in
-          Issue.record("save was called")
-          throw SettingsForm.SaveFailure(message: "unimplemented")
-        },
+        save: unimplemented("save", throwing: SettingsForm.SaveFailure(message: "unimplemented")),
         clock: clock))
   }
 

@@ -180,13 +180,3 @@ struct TodosTests {
     await store.finish()
   }
 }
-
-extension UUID {
-  /// A UUID whose last digits are `value`: `UUID(1)` is 00000000-0000-0000-0000-000000000001,
-  /// as `UUIDGenerator.incrementing` makes them (swift-dependencies has this initializer).
-  init(_ value: Int) {
-    let digits = String(value, radix: 16)
-    let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-    self = UUID(uuidString: "00000000-0000-0000-0000-\(padded)") ?? UUID()
-  }
-}
