@@ -24,7 +24,12 @@ import Testing
         response: try Fixture.json("open-meteo-forecast-paris", delay: Self.answerDelay))
     ])
     // No process slot: this one process is idle most of the time, and should start at once.
-    let process = try sandbox.start(["forecast", "--city", "paris"], Sandbox.providers(at: server))
+    // The request timeout at 40 s (the server sits 45 s): under a loaded machine the default
+    // one could fire between the request arriving and the interrupt being handled (seen once
+    // in a full run: exit 4, "did not answer in time").
+    var environment = Sandbox.providers(at: server)
+    environment["WEATHER_TIMEOUT"] = "40"
+    let process = try sandbox.start(["forecast", "--city", "paris"], environment)
     // Interrupt once the request is in flight. The command installs its SIGINT handler before
     // its store starts any work (both on the main actor), so a request seen means it is ready.
     #expect(await server.waitForRequest())
