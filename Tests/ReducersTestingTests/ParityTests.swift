@@ -130,8 +130,10 @@ struct ParityTests {
     case advance(Duration)
   }
 
+  /// `.b`'s `.send(.row(2, .tap))` is reduced with `.b`, before what effects' work sent after
+  /// `.b` (`.c`, `.d`, `.e`), as TCA reduces a synchronous effect's action.
   static let expectedLog: [Action] = [
-    .start, .a, .b, .c, .d, .e, .row(2, .tap), .row(2, .tapped),
+    .start, .a, .b, .row(2, .tap), .c, .d, .e, .row(2, .tapped),
     .row(1, .tap), .row(1, .tapped),
     .child(.ping), .child(.pong), .child(.pong),
     .query("l"), .query("lo"), .results("lo"),
