@@ -149,6 +149,25 @@ import Testing
     #expect(server.requests(to: "/v1/search").isEmpty && server.requests(to: "/v1/get").isEmpty)
   }
 
+  @Test func jsonSaysWhereHereCameFrom() async throws {
+    let server = try Fixture.openMeteoServer()
+    let zurich: [String: Any] = [
+      "source": "timeZone", "timeZone": "Europe/Zurich",
+      "reason": "from your time zone Europe/Zurich",
+    ]
+    for command in ["now", "forecast"] {
+      let run = try await sandbox.run(
+        [command, "here", "--json"], server: server, ["TZ": "Europe/Zurich"])
+      #expect(run.status == 0, "\(run)")
+      let location = try #require(try run.jsonObject()["location"] as? [String: Any], "\(run)")
+      #expect(NSDictionary(dictionary: location).isEqual(to: zurich), "\(run)")
+      // A place the user named has no `location`.
+      let named = try await sandbox.run([command, "paris", "--json"], server: server)
+      expectSuccess(named)
+      #expect(try named.jsonObject()["location"] == nil, "\(named)")
+    }
+  }
+
   @Test func aZoneWithNoCityIsAConfigurationError() async throws {
     let run = try await sandbox.run(["forecast", "here"], ["TZ": "UTC"])
     expectFailure(run, status: 78, "cannot tell where you are", "your time zone UTC")
