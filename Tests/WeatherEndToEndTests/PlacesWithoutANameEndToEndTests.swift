@@ -56,6 +56,35 @@ import Testing
     #expect(server.requests(to: "/v1/forecast").count == 1)
   }
 
+  @Test func openWeatherMapFindsACodeTheTableLacksWithItsZipGeocoder() async throws {
+    let key = "owm-zip-e2e-key-3e9a71"
+    let position = ["lat": "51.501", "lon": "-0.1416", "appid": key]
+    let server = try LoopbackHTTPServer(routes: [
+      .get(
+        "/geo/1.0/zip", query: ["zip": "SW1A 1AA,GB", "appid": key],
+        response: try Fixture.json("openweathermap-zip-london")),
+      .get("/geo/1.0/zip", response: try Fixture.json("openweathermap-zip-not-found", status: 404)),
+      .get(
+        "/data/2.5/forecast", query: position,
+        response: try Fixture.json("openweathermap-forecast-london")),
+      .get(
+        "/data/2.5/weather", query: position,
+        response: try Fixture.json("openweathermap-weather-london")),
+    ])
+    let owm: [String: String?] = ["OPENWEATHER_API_KEY": key]
+    let run = try await sandbox.run(["forecast", "SW1A 1AA"], server: server, owm)
+    expectSuccess(run)
+    #expect(run.stdoutLines.first?.hasPrefix("London, GB — now ") == true, "\(run)")
+    // The code was asked of the zip geocoder, never searched as a name.
+    #expect(server.requests(to: "/geo/1.0/zip").count == 1)
+    #expect(server.requests(to: "/data/2.5/find").isEmpty)
+    #expect(!(run.stdout + run.stderr).contains(key))
+
+    let unknown = try await sandbox.run(["forecast", "75999, FR"], server: server, owm)
+    #expect(unknown.status != 0 && unknown.stderr.contains("75999, FR"), "\(unknown)")
+    #expect(server.requests(to: "/geo/1.0/zip").last?.query("zip") == "75999,FR")
+  }
+
   @Test func aZipCodeIsAPlaceForEveryCommand() async throws {
     let server = try Fixture.openMeteoServer()
     let forecast = try await sandbox.run(["forecast", "10001", "--json"], server: server)
@@ -125,6 +154,25 @@ import Testing
     #expect(run.stdout.hasPrefix("Paris: "), "\(run)")
     #expect(run.stderr == "weather: Paris, Île-de-France, FR — from your time zone Europe/Paris\n")
     #expect(server.requests(to: "/v1/search").isEmpty && server.requests(to: "/v1/get").isEmpty)
+  }
+
+  @Test func jsonSaysWhereHereCameFrom() async throws {
+    let server = try Fixture.openMeteoServer()
+    let zurich: [String: Any] = [
+      "source": "timeZone", "timeZone": "Europe/Zurich",
+      "reason": "from your time zone Europe/Zurich",
+    ]
+    for command in ["now", "forecast"] {
+      let run = try await sandbox.run(
+        [command, "here", "--json"], server: server, ["TZ": "Europe/Zurich"])
+      #expect(run.status == 0, "\(run)")
+      let location = try #require(try run.jsonObject()["location"] as? [String: Any], "\(run)")
+      #expect(NSDictionary(dictionary: location).isEqual(to: zurich), "\(run)")
+      // A place the user named has no `location`.
+      let named = try await sandbox.run([command, "paris", "--json"], server: server)
+      expectSuccess(named)
+      #expect(try named.jsonObject()["location"] == nil, "\(named)")
+    }
   }
 
   @Test func aZoneWithNoCityIsAConfigurationError() async throws {

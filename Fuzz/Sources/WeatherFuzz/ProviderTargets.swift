@@ -1,6 +1,7 @@
 import Foundation
-@testable import WeatherClientLive
 import WeatherFeatures
+
+@testable import WeatherClientLive
 
 /// What every provider target checks of an answer's outcome.
 enum AnswerChecks {
@@ -54,7 +55,8 @@ enum OpenMeteoTargets {
   /// The geocoding API's answers: a search (`/v1/search`) and a city by id (`/v1/get`).
   static func search(_ bytes: [UInt8]) {
     AnswerChecks.cities(
-      { () throws(WeatherError) in try OpenMeteoProvider.cities(fromSearch: Data(bytes), limit: 5) },
+      { () throws(WeatherError) in try OpenMeteoProvider.cities(fromSearch: Data(bytes), limit: 5)
+      },
       limit: 5)
     AnswerChecks.cities(
       { () throws(WeatherError) in
@@ -83,10 +85,25 @@ enum OpenWeatherMapTargets {
       }, provider: "openweathermap")
   }
 
+  /// The city search (`data/2.5/find`) and the postal code search (`geo/1.0/zip`), fed the
+  /// same bytes: both answer "which places", with the same error vocabulary.
   static func find(_ bytes: [UInt8]) {
     AnswerChecks.cities(
       { () throws(WeatherError) in
         try OpenWeatherMapProvider.cities(fromFind: Data(bytes), limit: 5, country: "")
       }, limit: 5)
+    do {
+      for place in try OpenWeatherMapProvider.places(fromZip: Data(bytes)) {
+        require(
+          (-90.0...90.0).contains(place.latitude) && (-180.0...180.0).contains(place.longitude),
+          "a postal code's place at \(place.latitude), \(place.longitude)")
+        require(
+          !place.name.isEmpty && isOneLine(place.name)
+            && !place.name.unicodeScalars.contains { $0.properties.generalCategory == .format },
+          "a postal code's place named \(place.name.debugDescription)")
+      }
+    } catch {
+      require(isOneLine(error.message), "message \(error.message.debugDescription)")
+    }
   }
 }

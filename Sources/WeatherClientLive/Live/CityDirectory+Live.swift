@@ -9,12 +9,14 @@ extension CityDirectory {
   /// provider only made when asked.
   ///
   /// A postal code is looked up in `postalCodes` (US ZIP codes) unless `onlineSearch` is on or
-  /// the table does not have it; then the provider is asked, with the code as the name to
-  /// search (Open-Meteo's geocoder knows postal codes), which needs the network.
+  /// the table does not have it; then `postalSearch` is asked (a provider's
+  /// ``WeatherProvider/places(postalCode:)``), else `provider` with the code as the name to
+  /// search (Open-Meteo's geocoder knows postal codes); either needs the network.
   public static func live(
     table: @escaping @Sendable () -> CityTable = { .shared },
     postalCodes: @escaping @Sendable () -> PostalCodeTable = { .shared },
     provider: WeatherClient,
+    postalSearch: (@Sendable (PostalCode) async throws -> [City])? = nil,
     onlineSearch: Bool = false
   ) -> CityDirectory {
     CityDirectory(
@@ -39,6 +41,7 @@ extension CityDirectory {
       },
       postalCode: { code in
         if !onlineSearch, let place = postalCodes().place(code) { return [place] }
+        if let postalSearch { return try await postalSearch(code) }
         return try await provider.searchCities(
           CityQuery(code.code, limit: 10, countryCode: code.countryCode))
       })

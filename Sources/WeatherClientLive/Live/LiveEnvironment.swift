@@ -68,20 +68,23 @@ extension AppFeature.Environment {
   /// to OpenWeatherMap is about to be made.
   public static func live(_ options: LiveOptions) -> AppFeature.Environment {
     let choice = options.resolvedProvider
+    let chosen = Deferred { () throws(WeatherError) -> any WeatherProvider in
+      let configuration = try ProviderConfiguration(
+        environment: options.environment, timeout: options.timeout)
+      switch choice {
+      case .openMeteo:
+        return OpenMeteoProvider(configuration: configuration)
+      case .openWeatherMap:
+        guard let key = try options.apiKey() else {
+          throw .missingAPIKey(
+            provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
+        }
+        return OpenWeatherMapProvider(apiKey: key, configuration: configuration)
+      }
+    }
     let provider = WeatherClient.deferred(
       Deferred { () throws(WeatherError) -> WeatherClient in
-        let configuration = try ProviderConfiguration(
-          environment: options.environment, timeout: options.timeout)
-        switch choice {
-        case .openMeteo:
-          return .openMeteo(configuration: configuration)
-        case .openWeatherMap:
-          guard let key = try options.apiKey() else {
-            throw .missingAPIKey(
-              provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
-          }
-          return .openWeatherMap(apiKey: key, configuration: configuration)
-        }
+        WeatherClient(provider: try chosen.value())
       })
     // The cache only saves requests: without a cache directory the program still works.
     let cache = Deferred<ForecastCache?> {
@@ -101,7 +104,10 @@ extension AppFeature.Environment {
         city, days, units)
     }
     return AppFeature.Environment(
-      cities: .live(provider: provider, onlineSearch: options.onlineSearch),
+      cities: .live(
+        provider: provider,
+        postalSearch: { code in try await chosen.value().places(postalCode: code) },
+        onlineSearch: options.onlineSearch),
       weatherClient: WeatherClient(
         searchCities: provider.searchCities, city: provider.city, forecast: cachedForecast,
         currentConditions: provider.currentConditions),

@@ -79,6 +79,49 @@ public struct OpenWeatherMapProvider: WeatherProvider {
       cities.filter { country.isEmpty || $0.countryCode.uppercased() == country }.prefix(limit))
   }
 
+  /// The place `postalCode` belongs to, from the zip geocoder (`geo/1.0/zip`), which knows
+  /// codes of many countries; none when it has no such code. Without a country OpenWeatherMap
+  /// reads the code as a US ZIP code. The place has no GeoNames id (id 0, a position).
+  public func places(postalCode: PostalCode) async throws -> [City] {
+    let code = postalCode.code.trimmingCharacters(in: .whitespaces)
+    guard !code.isEmpty else { return [] }
+    let zip = postalCode.countryCode.map { "\(code),\($0)" } ?? code
+    let response = try await get("/geo/1.0/zip", [("zip", zip)])
+    // The geocoder answers an unknown code with 404 `{"cod":"404","message":"not found"}`.
+    if OpenWeatherMapResponseCheck.status(of: response) == 404 { return [] }
+    try OpenWeatherMapResponseCheck.check(response, apiKey: apiKey)
+    return try Self.places(fromZip: response.body)
+  }
+
+  /// The place of a `geo/1.0/zip` answer's `body` (pure, so that it is fuzzed without a
+  /// network): its name stripped of control characters, its country name from the locale data.
+  static func places(fromZip body: Data) throws(WeatherError) -> [City] {
+    let decoded = try ResponseDecoding.decode(
+      OpenWeatherMapZipResponse.self, from: body, what: "the postal code search")
+    let name = String(
+      String.UnicodeScalarView(
+        decoded.name.unicodeScalars.filter { !$0.properties.generalCategory.isControl })
+    )
+    .trimmingCharacters(in: .whitespaces)
+    let country = decoded.country.uppercased()
+    guard !name.isEmpty else {
+      throw .invalidResponse("the postal code search gave a place without a name")
+    }
+    guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      throw .invalidResponse("the postal code search gave a place without a country")
+    }
+    guard (-90.0...90.0).contains(decoded.lat), (-180.0...180.0).contains(decoded.lon) else {
+      throw .invalidResponse(
+        "the postal code search has an impossible position (\(decoded.lat), \(decoded.lon))")
+    }
+    return [
+      City(
+        id: 0, name: name, admin1: nil, countryCode: country,
+        countryName: CountryName.english(forCode: country), latitude: decoded.lat,
+        longitude: decoded.lon, population: 0, timeZone: "UTC")
+    ]
+  }
+
   /// The city with id `id` (OpenWeatherMap's ids are GeoNames ids).
   public func city(id: City.ID) async throws -> City {
     guard id > 0 else { throw WeatherError.unknownCity(id) }

@@ -189,7 +189,8 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     }
     if oneFault, let error = failures[0] { rendering.messages = [error.message] }
     if context.json {
-      let json = context.json(JSONOutput.Forecasts(forecasts: entries))
+      let json = context.json(
+        JSONOutput.Forecasts(forecasts: entries, location: .of(state.resolution)))
       rendering.output = json.output
       rendering.isExact = json.isExact
     } else if !sections.isEmpty {

@@ -217,7 +217,8 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       var json = context.json(
         JSONOutput.Now(
           city: entry.place.city, current: forecast.current, today: forecast.daily.first,
-          units: forecast.units, moon: MoonPhase(at: forecast.current.time), stale: stale))
+          units: forecast.units, moon: MoonPhase(at: forecast.current.time), stale: stale,
+          location: .of(state.resolution)))
       json.messages = rendering.messages
       return json
     }

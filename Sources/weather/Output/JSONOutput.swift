@@ -33,6 +33,28 @@ enum JSONOutput {
     var following: [Entry]
   }
 
+  /// Where a `here` place came from: `{"source": "timeZone", "timeZone": "Europe/Zurich",
+  /// "reason": "from your time zone Europe/Zurich"}`, so that a program need not parse stderr.
+  struct Location: Encodable {
+    var source: String
+    var timeZone: String?
+    var reason: String
+
+    init(_ location: WeatherFeatures.Location) {
+      switch location.source {
+      case .timeZone(let zone):
+        source = "timeZone"
+        timeZone = zone
+      }
+      reason = location.reason
+    }
+
+    /// The location of `resolution`'s place, when it is `here`.
+    static func of(_ resolution: ResolutionFeature.State) -> Location? {
+      resolution.location.map(Location.init)
+    }
+  }
+
   struct Now: Encodable {
     typealias Stale = Forecasts.Entry.Stale
     var city: City
@@ -42,6 +64,7 @@ enum JSONOutput {
     var units: Units
     var moon: MoonPhase
     var stale: Stale?
+    var location: Location?
   }
 
   struct Forecasts: Encodable {
@@ -73,6 +96,8 @@ enum JSONOutput {
       }
     }
     var forecasts: [Entry]
+    /// Where the place came from, when it is `here`.
+    var location: Location?
   }
 
   struct Config: Encodable {

@@ -180,14 +180,4 @@
       return visible.count > 80 ? visible.prefix(77) + "..." : visible
     }
   }
-
-  extension Unicode.GeneralCategory {
-    /// Control, format, separator-line/paragraph characters: what must not reach a terminal.
-    fileprivate var isControl: Bool {
-      switch self {
-      case .control, .format, .lineSeparator, .paragraphSeparator: true
-      default: false
-      }
-    }
-  }
 #endif
