@@ -65,7 +65,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// `receive`, or a skip). Actions received but not yet asserted are not applied to it.
   public var state: State { expectedState }
 
-  /// Whether the feature dismissed itself: one of its effects called ``DismissEffect`` (TCA's
+  /// Whether the feature dismissed itself: one of its effects called `DismissEffect` (TCA's
   /// `isDismissed`). Its effects are then cancelled, as the parent presenting it would, and
   /// sending it another action is a test failure.
   public var isDismissed: Bool { recorder.isDismissed }

@@ -22,7 +22,7 @@ public struct SharedKey<Value: Sendable>: Sendable {
 extension SharedKey where Value: Codable {
   /// A JSON file at `url`, read when the first holder is made and written after every change,
   /// atomically (see ``SharedFileSystem/live``), through the ``SharedFileSystem/current`` file
-  /// system when the key is used (tests run with ``SharedFileSystem/inMemory()``).
+  /// system when the key is used (tests run with ``SharedFileSystem/inMemory(_:)``).
   ///
   /// A file that cannot be read or decoded is reported and left untouched: the value starts
   /// from the default, and is not written over the file (nothing a user saved is silently
