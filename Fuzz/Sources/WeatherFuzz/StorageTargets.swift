@@ -1,5 +1,6 @@
 import Foundation
 import WeatherFeatures
+import WeatherText
 
 @testable import WeatherClientLive
 @testable import WeatherTerminal
