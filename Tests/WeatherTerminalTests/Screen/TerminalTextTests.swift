@@ -56,6 +56,18 @@ struct TerminalTextTests {
     #expect(TerminalText.output("\u{6DD}3\u{1B}[1m", keepingStyles: true) == "3\u{1B}[1m")
   }
 
+  /// A mark with nothing of its own to join (after a removed control) goes: kept, it joined the
+  /// `m` of a colour sequence when cleaned again. The fuzz target's input, minimized.
+  @Test func aMarkWithNothingToJoinGoesSoCleaningTwiceChangesNothing() {
+    #expect(TerminalText.clean("r\u{16}\u{302E} e") == "r e")
+    #expect(TerminalText.clean("\u{301}x") == "x")
+    #expect(TerminalText.clean("e\u{301}") == "e\u{301}")
+    let styled = "evi\u{1B}[0m\u{16}\u{302E} evi"
+    let once = TerminalText.output(styled, keepingStyles: true)
+    #expect(once == "evi\u{1B}[0m evi")
+    #expect(TerminalText.output(once, keepingStyles: true) == once)
+  }
+
   @Test func aPrependedFormatCharacterNeverLetsAControlThrough() {
     #expect(TerminalText.clean("\u{6DD}\u{1B}[2J\u{6DD}\u{202E}z") == "[2Jz")
     #expect(TerminalText.clean("\u{6DD}\u{200B}\u{6DD}") == "")
