@@ -1,4 +1,5 @@
 import ArgumentParser
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,46 +1,46 @@
-import Foundation
-import WeatherFeatures
+package import Foundation
+package import WeatherFeatures
 
 /// The documented `--json` shapes, one per command. Absent values are left out.
-enum JSONOutput {
-  struct Search: Encodable {
-    var query: String
-    var results: [City]
+package enum JSONOutput {
+  package struct Search: Encodable {
+    package var query: String
+    package var results: [City]
   }
 
   /// `weather search` with no query.
-  struct RecentSearches: Encodable {
-    var recentSearches: [String]
+  package struct RecentSearches: Encodable {
+    package var recentSearches: [String]
   }
 
-  struct Follow: Encodable {
-    var followed: City
-    var alreadyFollowing: Bool
-    var following: [City]
+  package struct Follow: Encodable {
+    package var followed: City
+    package var alreadyFollowing: Bool
+    package var following: [City]
   }
 
-  struct Unfollow: Encodable {
-    var unfollowed: City
-    var following: [City]
+  package struct Unfollow: Encodable {
+    package var unfollowed: City
+    package var following: [City]
   }
 
-  struct Following: Encodable {
-    struct Entry: Encodable {
-      var city: City
-      var current: CurrentConditions?
-      var error: String?
+  package struct Following: Encodable {
+    package struct Entry: Encodable {
+      package var city: City
+      package var current: CurrentConditions?
+      package var error: String?
     }
-    var following: [Entry]
+    package var following: [Entry]
   }
 
   /// Where a `here` place came from: `{"source": "timeZone", "timeZone": "Europe/Zurich",
   /// "reason": "from your time zone Europe/Zurich"}`, so that a program need not parse stderr.
-  struct Location: Encodable {
-    var source: String
-    var timeZone: String?
-    var reason: String
+  package struct Location: Encodable {
+    package var source: String
+    package var timeZone: String?
+    package var reason: String
 
-    init(_ location: WeatherFeatures.Location) {
+    package init(_ location: WeatherFeatures.Location) {
       switch location.source {
       case .timeZone(let zone):
         source = "timeZone"
@@ -50,40 +50,40 @@ enum JSONOutput {
     }
 
     /// The location of `resolution`'s place, when it is `here`.
-    static func of(_ resolution: ResolutionFeature.State) -> Location? {
+    package static func of(_ resolution: ResolutionFeature.State) -> Location? {
       resolution.location.map(Location.init)
     }
   }
 
-  struct Now: Encodable {
-    typealias Stale = Forecasts.Entry.Stale
-    var city: City
-    var current: CurrentConditions
+  package struct Now: Encodable {
+    package typealias Stale = Forecasts.Entry.Stale
+    package var city: City
+    package var current: CurrentConditions
     /// Today's values (sunrise, sunset, highs and lows), when the provider sent them.
-    var today: DailyStep?
-    var units: Units
-    var moon: MoonPhase
-    var stale: Stale?
-    var location: Location?
+    package var today: DailyStep?
+    package var units: Units
+    package var moon: MoonPhase
+    package var stale: Stale?
+    package var location: Location?
   }
 
-  struct Forecasts: Encodable {
-    struct Entry: Encodable {
-      struct Stale: Encodable {
-        var fetchedAt: Date
-        var ageSeconds: Int
-        var reason: String?
+  package struct Forecasts: Encodable {
+    package struct Entry: Encodable {
+      package struct Stale: Encodable {
+        package var fetchedAt: Date
+        package var ageSeconds: Int
+        package var reason: String?
       }
-      var city: City
-      var forecast: Forecast?
+      package var city: City
+      package var forecast: Forecast?
       /// The moon at the forecast's current time, computed locally.
-      var moon: MoonPhase?
-      var stale: Stale?
+      package var moon: MoonPhase?
+      package var stale: Stale?
       /// Why no forecast could be had for this place (the others are still shown).
-      var error: String?
-      var also: [City]?
+      package var error: String?
+      package var also: [City]?
 
-      init(
+      package init(
         city: City, forecast: Forecast? = nil, stale: Stale? = nil, error: String? = nil,
         also: [City]?
       ) {
@@ -95,33 +95,28 @@ enum JSONOutput {
         self.also = also
       }
     }
-    var forecasts: [Entry]
+    package var forecasts: [Entry]
     /// Where the place came from, when it is `here`.
-    var location: Location?
+    package var location: Location?
   }
 
-  struct Config: Encodable {
-    struct File: Encodable {
-      var path: String?
-      var exists: Bool
+  package struct Config: Encodable {
+    package struct File: Encodable {
+      package var path: String?
+      package var exists: Bool
     }
-    struct Value: Encodable {
-      var value: String
-      var source: String
+    package struct Value: Encodable {
+      package var value: String
+      package var source: String
     }
-    var file: File
-    var settings: [String: Value]
-  }
-
-  /// `value` as pretty, key-sorted JSON with ISO 8601 dates, on standard output.
-  static func print(_ value: some Encodable) throws {
-    StandardOutput.writeExact(try encode(value) + "\n")
+    package var file: File
+    package var settings: [String: Value]
   }
 
   /// `value` as pretty, key-sorted JSON with ISO 8601 dates, and the program's `version` beside
   /// its own keys: every `--json` output says which release wrote it, so a script can tell a
   /// shape change from a bug.
-  static func encode(_ value: some Encodable) throws -> String {
+  package static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
