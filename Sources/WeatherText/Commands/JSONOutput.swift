@@ -3,6 +3,7 @@ package import WeatherFeatures
 
 /// The documented `--json` shapes, one per command. Absent values are left out.
 package enum JSONOutput {
+  /// `weather search QUERY`: the query as typed and the cities found.
   package struct Search: Encodable {
     package var query: String
     package var results: [City]
@@ -13,18 +14,22 @@ package enum JSONOutput {
     package var recentSearches: [String]
   }
 
+  /// `weather follow`: the city, whether it was followed already, and the list now.
   package struct Follow: Encodable {
     package var followed: City
     package var alreadyFollowing: Bool
     package var following: [City]
   }
 
+  /// `weather unfollow`: the city no longer followed, and the list now.
   package struct Unfollow: Encodable {
     package var unfollowed: City
     package var following: [City]
   }
 
+  /// `weather following`: each followed city, with its weather now or why not.
   package struct Following: Encodable {
+    /// One followed city.
     package struct Entry: Encodable {
       package var city: City
       package var current: CurrentConditions?
@@ -55,6 +60,7 @@ package enum JSONOutput {
     }
   }
 
+  /// `weather now`: the place, the weather now and today, the units, the moon.
   package struct Now: Encodable {
     package typealias Stale = Forecasts.Entry.Stale
     package var city: City
@@ -67,8 +73,11 @@ package enum JSONOutput {
     package var location: Location?
   }
 
+  /// `weather forecast`: one entry per place, in order.
   package struct Forecasts: Encodable {
+    /// One place's forecast, or why it has none.
     package struct Entry: Encodable {
+      /// Why and since when a forecast is stale.
       package struct Stale: Encodable {
         package var fetchedAt: Date
         package var ageSeconds: Int
@@ -100,11 +109,14 @@ package enum JSONOutput {
     package var location: Location?
   }
 
+  /// `weather config --json`: the file read and each set key's value and source.
   package struct Config: Encodable {
+    /// Where the config file is and whether it was found.
     package struct File: Encodable {
       package var path: String?
       package var exists: Bool
     }
+    /// A setting's value and where it came from.
     package struct Value: Encodable {
       package var value: String
       package var source: String
