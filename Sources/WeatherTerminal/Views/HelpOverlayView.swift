@@ -4,11 +4,12 @@ import WeatherText
 enum HelpOverlayView {
   static func draw(size: Size, ascii: Bool, words: Wording, screen: inout Screen) {
     // The one key name an ASCII screen cannot show as a symbol.
-    let keys = KeyTable.entries.map {
+    let entries = KeyTable.entries(words.language)
+    let keys = entries.map {
       ascii ? $0.keys.replacingOccurrences(of: "⌫", with: "Bksp") : $0.keys
     }
     let keysWidth = keys.map(\.terminalWidth).max() ?? 0
-    let lines = zip(keys, KeyTable.entries(words.language)).map {
+    let lines = zip(keys, entries).map {
       $0.padded(to: keysWidth) + "  " + $1.meaning
     }
     let footer = words.phrase(.helpFooter)

@@ -34,7 +34,9 @@ public enum KeyTable {
       .keyRefresh, .keyToggle, .keyHelp, .keyQuit,
     ]
     return zip(entries, meanings).map { entry, meaning in
-      Entry(keys: entry.keys, meaning: words.phrase(meaning))
+      Entry(
+        keys: entry.keys.replacingOccurrences(of: "letters", with: words.phrase(.keyLetters)),
+        meaning: words.phrase(meaning))
     }
   }
 }

@@ -26,7 +26,7 @@ extension Wording {
     case recentToPick, recentPicked, tooSmall, tooSmallNow
     // What the app's keys do (``KeyTable``'s order).
     case keyPanes, keySearch, keyMove, keyFollow, keyBack, keyUnfollow, keyReorder
-    case keyRefresh, keyToggle, keyHelp, keyQuit
+    case keyRefresh, keyToggle, keyHelp, keyQuit, keyLetters
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -163,7 +163,7 @@ extension Wording {
       "follow a result / show a city", "back to the search box, clear it",
       "unfollow / undo while offered", "move a followed city up / down",
       "refresh conditions and forecast", "hourly or daily / metric or imperial", "this help",
-      "quit / quit / suspend (fg resumes)",
+      "quit / quit / suspend (fg resumes)", "letters",
     ],
     .de: [
       "der Wetterdienst ist nicht erreichbar: {1}",
@@ -204,7 +204,7 @@ extension Wording {
       "zurück zum Suchfeld, es leeren", "nicht mehr beobachten / rückgängig, solange angeboten",
       "beobachtete Stadt nach oben / unten", "Wetter und Vorhersage neu laden",
       "stündlich oder täglich / metrisch oder imperial", "diese Hilfe",
-      "beenden / beenden / anhalten (fg setzt fort)",
+      "beenden / beenden / anhalten (fg setzt fort)", "Buchstaben",
     ],
     .fr: [
       "impossible de joindre le service météo : {1}",
@@ -244,7 +244,7 @@ extension Wording {
       "retour au champ de recherche, l’effacer", "ne plus suivre / annuler tant que proposé",
       "monter / descendre une ville suivie", "actualiser la météo et les prévisions",
       "par heure ou par jour / métrique ou impérial", "cette aide",
-      "quitter / quitter / suspendre (fg reprend)",
+      "quitter / quitter / suspendre (fg reprend)", "lettres",
     ],
     .es: [
       "no se puede conectar con el servicio meteorológico: {1}",
@@ -283,7 +283,7 @@ extension Wording {
       "volver al cuadro de búsqueda, borrarlo", "dejar de seguir / deshacer mientras se ofrece",
       "subir / bajar una ciudad seguida", "actualizar el tiempo y el pronóstico",
       "por horas o por días / métrico o imperial", "esta ayuda",
-      "salir / salir / suspender (fg continúa)",
+      "salir / salir / suspender (fg continúa)", "letras",
     ],
     .it: [
       "impossibile raggiungere il servizio meteo: {1}",
@@ -322,7 +322,7 @@ extension Wording {
       "torna al campo di ricerca, svuotalo", "smetti di seguire / annulla finché offerto",
       "sposta una città seguita su / giù", "aggiorna meteo e previsioni",
       "orarie o giornaliere / metrico o imperiale", "questo aiuto",
-      "esci / esci / sospendi (fg riprende)",
+      "esci / esci / sospendi (fg riprende)", "lettere",
     ],
     .pt: [
       "não é possível contactar o serviço meteorológico: {1}",
@@ -362,7 +362,7 @@ extension Wording {
       "voltar à caixa de pesquisa, limpá-la", "deixar de seguir / anular enquanto possível",
       "subir / descer uma cidade seguida", "atualizar o tempo e a previsão",
       "horária ou diária / métrico ou imperial", "esta ajuda",
-      "sair / sair / suspender (fg retoma)",
+      "sair / sair / suspender (fg retoma)", "letras",
     ],
     .nl: [
       "de weerdienst is niet bereikbaar: {1}", "de weerdienst antwoordde niet op tijd",
@@ -401,7 +401,7 @@ extension Wording {
       "terug naar het zoekveld, het wissen", "ontvolgen / herstellen zolang aangeboden",
       "gevolgde stad omhoog / omlaag", "weer en verwachting verversen",
       "per uur of per dag / metrisch of imperiaal", "deze hulp",
-      "stoppen / stoppen / pauzeren (fg hervat)",
+      "stoppen / stoppen / pauzeren (fg hervat)", "letters",
     ],
     .pl: [
       "nie można połączyć się z serwisem pogodowym: {1}",
@@ -441,7 +441,7 @@ extension Wording {
       "wróć do pola wyszukiwania, wyczyść je", "przestań obserwować / cofnij, póki można",
       "przesuń obserwowane miasto w górę / w dół", "odśwież pogodę i prognozę",
       "godzinowa lub dzienna / metryczne lub imperialne", "ta pomoc",
-      "wyjdź / wyjdź / wstrzymaj (fg wznawia)",
+      "wyjdź / wyjdź / wstrzymaj (fg wznawia)", "litery",
     ],
     .ru: [
       "не удаётся связаться с метеосервисом: {1}", "метеосервис не ответил вовремя",
@@ -479,7 +479,7 @@ extension Wording {
       "назад к полю поиска, очистить его", "удалить из избранного / отменить, пока можно",
       "переместить город вверх / вниз", "обновить погоду и прогноз",
       "по часам или по дням / метрические или имперские", "эта справка",
-      "выход / выход / приостановить (fg продолжает)",
+      "выход / выход / приостановить (fg продолжает)", "буквы",
     ],
     .uk: [
       "не вдається зв’язатися з метеосервісом: {1}", "метеосервіс не відповів вчасно",
@@ -519,7 +519,7 @@ extension Wording {
       "назад до поля пошуку, очистити його", "видалити з обраного / скасувати, поки можна",
       "перемістити місто вгору / вниз", "оновити погоду й прогноз",
       "по годинах або по днях / метричні або імперські", "ця довідка",
-      "вихід / вихід / призупинити (fg продовжує)",
+      "вихід / вихід / призупинити (fg продовжує)", "літери",
     ],
     .ja: [
       "気象サービスに接続できません: {1}", "気象サービスが時間内に応答しませんでした",
@@ -552,7 +552,7 @@ extension Wording {
       "次 / 前のペイン", "検索 (検索ペインで)", "選択の移動、スクロール",
       "結果をフォロー / 都市を表示", "検索欄に戻って消去", "フォロー解除 / 表示中は元に戻す",
       "フォロー中の都市を上 / 下へ", "天気と予報を更新", "時間別か日別 / メートル法かヤード・ポンド法",
-      "このヘルプ", "終了 / 終了 / 一時停止 (fgで再開)",
+      "このヘルプ", "終了 / 終了 / 一時停止 (fgで再開)", "文字",
     ],
     .zh: [
       "无法连接天气服务：{1}", "天气服务未及时响应", "请求过多，请一分钟后重试",
@@ -583,7 +583,7 @@ extension Wording {
       "下一栏 / 上一栏", "搜索（在搜索栏中）", "移动选择，滚动",
       "关注结果 / 显示城市", "返回搜索框并清空", "取消关注 / 提示时撤销",
       "上移 / 下移已关注的城市", "刷新天气和预报", "逐小时或逐日 / 公制或英制",
-      "本帮助", "退出 / 退出 / 挂起（fg 恢复）",
+      "本帮助", "退出 / 退出 / 挂起（fg 恢复）", "字母",
     ],
   ]
 }
