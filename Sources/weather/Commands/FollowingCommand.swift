@@ -36,7 +36,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
   var actions: [AppFeature.Action] { [.start] }
 
   func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    if let error = state.following.error { return .failure(error) }
+    if let error = state.following.error { return .failure(error, in: context) }
     let cities = Array(state.following.cities)
     var rendering: Rendering
     if context.json {
@@ -53,7 +53,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
     let failures = cities.compactMap(\.error)
     if let first = failures.first, failures.count == cities.count {
       // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
-      rendering.messages.append(first.message)
+      rendering.messages.append(Wording(context.language).message(first))
       rendering.status = ExitStatus(first)
     }
     return rendering

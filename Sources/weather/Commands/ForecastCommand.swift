@@ -137,11 +137,12 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
   func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
     if state.resolution.outcome == nil, let error = state.following.error {
       // The followed list could not be read, so there was nothing to resolve.
-      return .failure(error)
+      return .failure(error, in: context)
     }
     if let failure = ResolutionReport.rendering(state.resolution, command: "forecast") {
       return failure
     }
+    let words = Wording(context.language)
     var rendering = Rendering()
     if let note = ResolutionReport.locationNote(state.resolution) {
       rendering.messages.append(note)
@@ -167,10 +168,10 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
         entries.append(.init(city: place.city, forecast: shown(forecast), also: also))
         sections.append(view(forecast, nil, place, state.forecastList.days, context))
       case .stale(let forecast, let staleness):
-        let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
         rendering.messages.append(
-          "\(about)\(reason); showing the forecast from "
-            + "\(staleness.ageDescription) ago")
+          about
+            + words.phrase(
+              .showingForecastFrom, words.staleReason(staleness), words.age(staleness)))
         entries.append(
           .init(
             city: place.city, forecast: shown(forecast),
@@ -180,14 +181,14 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
             also: also))
         sections.append(view(forecast, staleness, place, state.forecastList.days, context))
       case .failed(let error):
-        if !oneFault { rendering.messages.append(about + error.message) }
+        if !oneFault { rendering.messages.append(about + words.message(error)) }
         entries.append(.init(city: place.city, error: error.message, also: also))
         if rendering.status == .success { rendering.status = ExitStatus(error) }
       case .loading:
         break
       }
     }
-    if oneFault, let error = failures[0] { rendering.messages = [error.message] }
+    if oneFault, let error = failures[0] { rendering.messages = [words.message(error)] }
     if context.json {
       let json = context.json(
         JSONOutput.Forecasts(forecasts: entries, location: .of(state.resolution)))

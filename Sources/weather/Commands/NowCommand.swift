@@ -173,7 +173,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
 
   func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
     if state.resolution.outcome == nil, let error = state.following.error {
-      return .failure(error)
+      return .failure(error, in: context)
     }
     if let failure = ResolutionReport.rendering(state.resolution, command: "now") {
       return failure
@@ -187,8 +187,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       return Rendering(
         output: NowView.placeLine(format, city: place.city), messages: note.map { [$0] } ?? [])
     }
+    let words = Wording(context.language)
     guard let entry = state.forecastList.places.first else {
-      return .failure("no place to show", .failure)
+      return .failure(words.phrase(.noPlaceToShow), .failure)
     }
     let forecast: Forecast
     var rendering = Rendering()
@@ -199,16 +200,15 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       forecast = fresh
     case .stale(let old, let staleness):
       forecast = old
-      let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
       rendering.messages.append(
-        "\(reason); showing the weather from \(staleness.ageDescription) ago")
+        words.phrase(.showingWeatherFrom, words.staleReason(staleness), words.age(staleness)))
       stale = .init(
         fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
         reason: staleness.reason?.message)
     case .failed(let error):
-      return .failure(error)
+      return .failure(error, in: context)
     case .loading:
-      return .failure("the weather did not arrive", .failure)
+      return .failure(words.phrase(.weatherDidNotArrive), .failure)
     }
     let view = NowView(
       city: entry.place.city, forecast: forecast, style: context.terminal.style,

@@ -76,7 +76,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
     if query.isEmpty { return Self.renderRecent(search, in: context) }
     if let error = search.error {
       guard let code = PostalCode.searched(text, countryCode: search.countryCode) else {
-        return .failure(error)
+        return .failure(error, in: context)
       }
       return ResolutionReport.postalCodeFailure(QuotedInput.shown(code.description), error)
     }
@@ -89,13 +89,14 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
     if search.foundNothing {
       let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
       rendering.messages.append(
-        "no \(isPostalCode ? "place has the postal code" : "city matches") "
-          + "\"\(QuotedInput.shown(text))\"")
+        Wording(context.language).phrase(
+          isPostalCode ? .noPostalCodeMatches : .noCityMatches, QuotedInput.shown(text)))
       rendering.status = .unknownCity
     }
     // Remembering is a convenience: a search that could not be saved still succeeded.
     if let error = search.recentSearchesError {
-      rendering.messages.append("the search was not remembered: \(error.message)")
+      let words = Wording(context.language)
+      rendering.messages.append(words.phrase(.searchNotRemembered, words.message(error)))
     }
     return rendering
   }
@@ -104,7 +105,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
   private static func renderRecent(_ search: SearchFeature.State, in context: RenderContext)
     -> Rendering
   {
-    if let error = search.recentSearchesError { return .failure(error) }
+    if let error = search.recentSearchesError { return .failure(error, in: context) }
     if context.json {
       return context.json(JSONOutput.RecentSearches(recentSearches: search.recentSearches))
     }
