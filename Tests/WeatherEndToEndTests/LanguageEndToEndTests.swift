@@ -64,4 +64,64 @@ import Testing
     // The first run fetched; the others read the cached forecast, so even fetchedAt agrees.
     #expect(Set(outputs).count == 1)
   }
+
+  /// A failure in German, with the exit code it has in English: the words change, the status
+  /// and the provider's own words do not.
+  @Test func aGermanLocaleGetsGermanErrorsWithTheSameExitCodes() async throws {
+    let port = try #require(sandbox.refusedURL.port)
+    let offline = try await sandbox.run(["forecast", "berlin"], ["LANG": "de_DE.UTF-8"])
+    expectFailure(
+      offline, status: 4,
+      "weather: der Wetterdienst ist nicht erreichbar: could not connect to 127.0.0.1:\(port)")
+
+    let typo = try await sandbox.run(["forcast", "berlin"], ["LANG": "de_DE.UTF-8"])
+    #expect(typo.status == 64, "\(typo)")
+    let lines = typo.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "weather: unbekannter Befehl 'forcast'; meinten Sie 'forecast'?", "\(typo)")
+    #expect(lines.dropFirst().first?.hasPrefix("Aufruf: weather") == true, "\(typo)")
+    // --lang beats the locale here too, before any command has parsed it.
+    let flag = try await sandbox.run(
+      ["forcast", "berlin", "--lang", "fr"], ["LANG": "de_DE.UTF-8"])
+    #expect(flag.status == 64, "\(flag)")
+    #expect(flag.stderr.hasPrefix("weather: commande inconnue 'forcast'"), "\(flag)")
+  }
+
+  /// A stale forecast in Russian: the notice on standard error and the line in the forecast
+  /// are Russian; the compass points and units are as Russian writes them.
+  @Test func aStaleForecastIsSaidInTheLanguage() async throws {
+    expectSuccess(try await sandbox.run(["forecast", "paris"], server: server))
+    let cache = try #require(
+      try FileManager.default.contentsOfDirectory(
+        at: sandbox.cacheDirectory, includingPropertiesForKeys: nil
+      ).first { $0.lastPathComponent.hasPrefix("open-meteo-2988507@") })
+    let text = try String(contentsOf: cache, encoding: .utf8)
+    let pattern = /"fetchedAt":(-?[0-9.eE+]+)/
+    let match = try #require(text.firstMatch(of: pattern))
+    let fetchedAt = try #require(Double(match.output.1))
+    try Data(
+      text.replacing(pattern, maxReplacements: 1) { _ in "\"fetchedAt\":\(fetchedAt - 7230)" }
+        .utf8
+    ).write(to: cache)
+
+    let run = try await sandbox.run(["forecast", "paris", "--lang", "ru"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("устарел: этот прогноз получен 2 ч назад"), "\(run)")
+    #expect(run.stdout.contains("км/ч"), "\(run)")
+    #expect(!run.stdout.contains("km/h"), "\(run)")
+    #expect(
+      run.stderr.hasPrefix("weather: не удаётся связаться с метеосервисом: "), "\(run)")
+    #expect(run.stderr.contains("; показан прогноз, полученный 2 ч назад"), "\(run)")
+  }
+
+  /// `now --json` is the same bytes in all twelve languages.
+  @Test func nowJSONIsTheSameInEveryLanguage() async throws {
+    var outputs: Set<String> = []
+    for lang in ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "ja", "zh"] {
+      let run = try await sandbox.run(["now", "paris", "--json", "--lang", lang], server: server)
+      expectSuccess(run)
+      outputs.insert(run.stdout)
+    }
+    #expect(outputs.count == 1)
+  }
 }

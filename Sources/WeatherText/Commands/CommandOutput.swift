@@ -35,3 +35,11 @@ package struct CommandOutput: Equatable, Sendable {
     .failure(error.message, ExitStatus(error))
   }
 }
+
+extension CommandOutput {
+  /// A failure the features reported, worded in the run's language (``Wording/message(_:)``);
+  /// the exit status is the error's, whatever the language.
+  package static func failure(_ error: WeatherError, in options: OutputOptions) -> CommandOutput {
+    .failure(Wording(options.language).message(error), ExitStatus(error))
+  }
+}

@@ -15,7 +15,7 @@ package struct FollowingCommandView {
   package func output(_ following: FollowingFeature.State, options: OutputOptions)
     -> CommandOutput
   {
-    if let error = following.error { return .failure(error) }
+    if let error = following.error { return .failure(error, in: options) }
     let cities = Array(following.cities)
     var output: CommandOutput
     if options.json {
@@ -32,7 +32,7 @@ package struct FollowingCommandView {
     let failures = cities.compactMap(\.error)
     if let first = failures.first, failures.count == cities.count {
       // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
-      output.messages.append(first.message)
+      output.messages.append(Wording(options.language).message(first))
       output.status = ExitStatus(first)
     }
     return output

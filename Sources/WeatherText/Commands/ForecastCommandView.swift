@@ -16,6 +16,7 @@ package struct ForecastCommandView {
     if let failure = ResolutionReport.output(for: state, command: "forecast", options: options) {
       return failure
     }
+    let words = Wording(options.language)
     var output = CommandOutput()
     if let note = ResolutionReport.locationNote(state.resolution) {
       output.messages.append(note)
@@ -41,10 +42,10 @@ package struct ForecastCommandView {
         entries.append(.init(city: place.city, forecast: shown(forecast), also: also))
         sections.append(view(forecast, nil, place, state.forecastList.days, options))
       case .stale(let forecast, let staleness):
-        let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
         output.messages.append(
-          "\(about)\(reason); showing the forecast from "
-            + "\(staleness.ageDescription) ago")
+          about
+            + words.phrase(
+              .showingForecastFrom, words.staleReason(staleness), words.age(staleness)))
         entries.append(
           .init(
             city: place.city, forecast: shown(forecast),
@@ -54,14 +55,14 @@ package struct ForecastCommandView {
             also: also))
         sections.append(view(forecast, staleness, place, state.forecastList.days, options))
       case .failed(let error):
-        if !oneFault { output.messages.append(about + error.message) }
+        if !oneFault { output.messages.append(about + words.message(error)) }
         entries.append(.init(city: place.city, error: error.message, also: also))
         if output.status == .success { output.status = ExitStatus(error) }
       case .loading:
         break
       }
     }
-    if oneFault, let error = failures[0] { output.messages = [error.message] }
+    if oneFault, let error = failures[0] { output.messages = [words.message(error)] }
     if options.json {
       let json = options.json(
         JSONOutput.Forecasts(forecasts: entries, location: .of(state.resolution)))

@@ -38,8 +38,9 @@ package struct NowCommandView {
       return CommandOutput(
         output: NowView.placeLine(format, city: place.city), messages: note.map { [$0] } ?? [])
     }
+    let words = Wording(options.language)
     guard let entry = state.forecastList.places.first else {
-      return .failure("no place to show", .failure)
+      return .failure(words.phrase(.noPlaceToShow), .failure)
     }
     let forecast: Forecast
     var output = CommandOutput()
@@ -50,16 +51,15 @@ package struct NowCommandView {
       forecast = fresh
     case .stale(let old, let staleness):
       forecast = old
-      let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
       output.messages.append(
-        "\(reason); showing the weather from \(staleness.ageDescription) ago")
+        words.phrase(.showingWeatherFrom, words.staleReason(staleness), words.age(staleness)))
       stale = .init(
         fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
         reason: staleness.reason?.message)
     case .failed(let error):
-      return .failure(error)
+      return .failure(error, in: options)
     case .loading:
-      return .failure("the weather did not arrive", .failure)
+      return .failure(words.phrase(.weatherDidNotArrive), .failure)
     }
     let view = NowView(
       city: entry.place.city, forecast: forecast, style: options.style,

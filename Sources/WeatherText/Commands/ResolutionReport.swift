@@ -72,7 +72,7 @@ package enum ResolutionReport {
     for state: AppFeature.State, command: String, options: OutputOptions
   ) -> CommandOutput? {
     if state.resolution.outcome == nil, let error = state.following.error {
-      return .failure(error)
+      return .failure(error, in: options)
     }
     return output(state.resolution, command: command, postalCodes: options.postalCodes)
   }

@@ -16,7 +16,7 @@ package struct SearchCommandView {
     guard let text = query else { return Self.recent(search, options: options) }
     if let error = search.error {
       guard let code = PostalCode.searched(text, countryCode: search.countryCode) else {
-        return .failure(error)
+        return .failure(error, in: options)
       }
       return ResolutionReport.postalCodeFailure(
         QuotedInput.shown(code.description), error, postalCodes: options.postalCodes)
@@ -30,13 +30,14 @@ package struct SearchCommandView {
     if search.foundNothing {
       let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
       output.messages.append(
-        "no \(isPostalCode ? "place has the postal code" : "city matches") "
-          + "\"\(QuotedInput.shown(text))\"")
+        Wording(options.language).phrase(
+          isPostalCode ? .noPostalCodeMatches : .noCityMatches, QuotedInput.shown(text)))
       output.status = .unknownCity
     }
     // Remembering is a convenience: a search that could not be saved still succeeded.
     if let error = search.recentSearchesError {
-      output.messages.append("the search was not remembered: \(error.message)")
+      let words = Wording(options.language)
+      output.messages.append(words.phrase(.searchNotRemembered, words.message(error)))
     }
     return output
   }
@@ -45,7 +46,7 @@ package struct SearchCommandView {
   private static func recent(_ search: SearchFeature.State, options: OutputOptions)
     -> CommandOutput
   {
-    if let error = search.recentSearchesError { return .failure(error) }
+    if let error = search.recentSearchesError { return .failure(error, in: options) }
     if options.json {
       return options.json(JSONOutput.RecentSearches(recentSearches: search.recentSearches))
     }

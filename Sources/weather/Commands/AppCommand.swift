@@ -115,7 +115,8 @@ struct AppCommand: AsyncParsableCommand {
       onlineSearch: online,
       ascii: ascii || context.settings.ascii.value
         || Self.isConsole(ProcessInfo.processInfo.environment),
-      theme: theme ?? context.settings.theme.value, recorder: recorder, debugCrash: debugCrash)
+      language: context.settings.language.value, theme: theme ?? context.settings.theme.value,
+      recorder: recorder, debugCrash: debugCrash)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

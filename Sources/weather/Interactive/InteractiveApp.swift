@@ -22,6 +22,8 @@ final class InteractiveApp {
   private let session: TerminalSession
   private let onlineSearch: Bool
   private let ascii: Bool
+  /// The language of the app's words (``ViewContext/language``).
+  private let language: Language
   private let theme: ThemeChoice
   private let recorder: SessionRecorder?
   private var renderer: FrameEncoder
@@ -55,10 +57,11 @@ final class InteractiveApp {
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
-    onlineSearch: Bool, ascii: Bool = false, theme: ThemeChoice = .auto,
-    recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
+    onlineSearch: Bool, ascii: Bool = false, language: Language = .en,
+    theme: ThemeChoice = .auto, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
   ) {
     self.ascii = ascii
+    self.language = language
     self.theme = theme
     self.debugCrash = debugCrash
     self.store = store
@@ -247,7 +250,8 @@ final class InteractiveApp {
     let now = Date()
     let screen = AppView.screen(
       store.state, size: size,
-      context: ViewContext(now: now, onlineSearch: onlineSearch, ascii: ascii))
+      context: ViewContext(
+        now: now, onlineSearch: onlineSearch, ascii: ascii, language: language))
     session.write(renderer.render(screen))
     scheduleLabelChange(after: now)
   }
