@@ -30,7 +30,7 @@ package struct ConfigView {
   /// Where a value came from, in `words`' language. The rows carry the source as the settings
   /// describe it (``Settings/shownValues``, English, which `--json` prints as is), so the table
   /// reads those few shapes back; a source of another shape is shown as it came.
-  func source(_ source: String, _ words: Wording) -> String {
+  package func source(_ source: String, _ words: Wording) -> String {
     if let path, source.hasPrefix(path + ":") {
       return words.commandPhrase(.sourceFileLine, String(source.dropFirst(path.count + 1)))
     }

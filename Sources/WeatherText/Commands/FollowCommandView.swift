@@ -19,9 +19,10 @@ package enum FollowCommandView {
       return options.json
         ? options.json(JSONOutput.Follow(followed: city, alreadyFollowing: false, following: list))
         : CommandOutput(
-          output: words.commandPhrase(
-            .nowFollowing, options.style.bold(city.displayName), "\(city.id)") + " "
-            + CityCount.followed(list.count, language: options.language))
+          output: words.sentences(
+            words.commandPhrase(
+              .nowFollowing, options.style.bold(city.displayName), "\(city.id)"),
+            CityCount.followed(list.count, language: options.language)))
     case .alreadyFollowing(let city):
       return options.json
         ? options.json(JSONOutput.Follow(followed: city, alreadyFollowing: true, following: list))
@@ -68,8 +69,9 @@ package enum FollowCommandView {
       return options.json
         ? options.json(JSONOutput.Unfollow(unfollowed: city, following: list))
         : CommandOutput(
-          output: words.commandPhrase(.stoppedFollowing, city.displayName, "\(city.id)") + " "
-            + CityCount.followed(list.count, language: options.language))
+          output: words.sentences(
+            words.commandPhrase(.stoppedFollowing, city.displayName, "\(city.id)"),
+            CityCount.followed(list.count, language: options.language)))
     case .notFollowing:
       let typed = QuotedInput.shown(state.resolution.request.map(ResolutionReport.describe) ?? "")
       return .failure(words.commandPhrase(.notFollowed, typed), .unknownCity)

@@ -66,6 +66,12 @@ extension Wording {
     return commandPhrase(form, String(count))
   }
 
+  /// Two sentences one after the other: a space between them, none in Japanese and Chinese,
+  /// whose full stop closes a sentence by itself.
+  package func sentences(_ first: String, _ second: String) -> String {
+    first + (language == .ja || language == .zh ? "" : " ") + second
+  }
+
   /// Every command phrase in every language, in ``CommandPhrase``'s order.
   package static let commandPhrases: [Language: [String]] = [
     .en: [
