@@ -4,6 +4,7 @@ import Foundation
 import Reducers
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +43,9 @@ enum CommandRunner {
       command.settingOverrides, environment: processEnvironment)
     let live = LiveOptions(
       settings: settings, environment: processEnvironment, onlineSearch: command.onlineSearch,
-      warn: { StandardError.line("weather: warning: \($0)") })
+      warn: { [language = settings.language.value] in
+        StandardError.line("weather: " + Wording(language).warningLine($0))
+      })
     let context = RenderContext(
       terminal: Terminal(color: settings.color.value, environment: processEnvironment),
       units: settings.measurementUnits, language: settings.language.value,
@@ -71,7 +74,9 @@ enum CommandRunner {
     let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
     interrupt.setEventHandler { work.cancel() }
     interrupt.resume()
-    let spinner = context.terminal.showsSpinner ? Spinner(message: command.progressMessage) : nil
+    let spinner =
+      context.terminal.showsSpinner
+      ? Spinner(message: Wording(context.language).phrase(command.progress)) : nil
     await work.value
     spinner?.stop()
     interrupt.cancel()

@@ -1,5 +1,6 @@
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// The one shape of every `weather` command that does something: it turns its arguments into
 /// the app's initial state and the actions to send; ``CommandRunner`` sends them to a store of
@@ -10,8 +11,8 @@ protocol StoreCommand {
   var global: GlobalOptions { get }
   /// Whether city search asks the provider instead of the embedded table.
   var onlineSearch: Bool { get }
-  /// What the spinner says while the effects run.
-  var progressMessage: String { get }
+  /// What the spinner says while the effects run, in the run's language.
+  var progress: Wording.Phrase { get }
   /// The command line's part of the settings (flags override `WEATHER_*` and the config file).
   var settingOverrides: SettingOverrides { get }
   /// The app state to start from, given the settings in force.
@@ -25,5 +26,5 @@ protocol StoreCommand {
 extension StoreCommand {
   var settingOverrides: SettingOverrides { global.overrides() }
   var onlineSearch: Bool { false }
-  var progressMessage: String { "Working" }
+  var progress: Wording.Phrase { .progressWorking }
 }
