@@ -1,3 +1,5 @@
+import WeatherFeatures
+
 /// The user's config file, `$XDG_CONFIG_HOME/weather/config`: plain `key = value` lines.
 ///
 /// ```
@@ -119,10 +121,6 @@ public struct ConfigFile: Hashable, Sendable {
   /// one-line message: control characters (escape sequences, newlines) become `?`, and with
   /// `limit` it is cut there. The one quoting of outside text in messages.
   public static func shown(_ text: String, limit: Int? = 60) -> String {
-    let safe = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
-    guard let limit, safe.count > limit else { return safe }
-    return String(safe.prefix(limit)) + "…"
+    OutsideText.oneLine(text, limit: limit)
   }
 }

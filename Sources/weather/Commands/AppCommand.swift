@@ -3,6 +3,7 @@ import Foundation
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// `weather app` (and `weather` alone on a terminal): the interactive full-screen app.
 struct AppCommand: AsyncParsableCommand {

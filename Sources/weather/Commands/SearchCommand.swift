@@ -73,47 +73,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
     [.search(query.isEmpty ? .loadRecentSearches : .searchSubmitted)]
   }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    let search = state.search
-    if query.isEmpty { return Self.renderRecent(search, in: context) }
-    if let error = search.error {
-      guard let code = PostalCode.searched(text, countryCode: search.countryCode) else {
-        return .failure(error, in: context)
-      }
-      return ResolutionReport.postalCodeFailure(QuotedInput.shown(code.description), error)
-    }
-    let results = Array(search.results)
-    var rendering =
-      context.json
-      ? context.json(JSONOutput.Search(query: text, results: results))
-      : Rendering(
-        output: results.isEmpty ? nil : CityRows.table(results, style: context.terminal.style))
-    if search.foundNothing {
-      let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
-      rendering.messages.append(
-        Wording(context.language).phrase(
-          isPostalCode ? .noPostalCodeMatches : .noCityMatches, QuotedInput.shown(text)))
-      rendering.status = .unknownCity
-    }
-    // Remembering is a convenience: a search that could not be saved still succeeded.
-    if let error = search.recentSearchesError {
-      let words = Wording(context.language)
-      rendering.messages.append(words.phrase(.searchNotRemembered, words.message(error)))
-    }
-    return rendering
-  }
-
-  /// The recent searches, newest first: one a line, or `{"recentSearches": […]}`.
-  private static func renderRecent(_ search: SearchFeature.State, in context: RenderContext)
-    -> Rendering
-  {
-    if let error = search.recentSearchesError { return .failure(error, in: context) }
-    if context.json {
-      return context.json(JSONOutput.RecentSearches(recentSearches: search.recentSearches))
-    }
-    guard !search.recentSearches.isEmpty else {
-      return Rendering(messages: ["no recent searches; try `weather search london`"])
-    }
-    return Rendering(output: search.recentSearches.joined(separator: "\n"))
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    SearchCommandView(query: query.isEmpty ? nil : text).output(state.search, options: options)
   }
 }

@@ -8,7 +8,7 @@ import WeatherTerminal
 /// (at most one frame per 16 ms, nothing while idle) until the user quits.
 ///
 /// This is the thin shell around the pure parts: the rules are in the features, the screen is
-/// `AppView`'s, the bytes are the `Renderer`'s; here are only the terminal, the signals and the
+/// `AppView`'s, the bytes are the `FrameEncoder`'s; here are only the terminal, the signals and the
 /// loop that connects them.
 @MainActor
 final class InteractiveApp {
@@ -26,7 +26,7 @@ final class InteractiveApp {
   private let language: Language
   private let theme: ThemeChoice
   private let recorder: SessionRecorder?
-  private var renderer: Renderer
+  private var renderer: FrameEncoder
   private var decoder = KeyDecoder()
   private var pacer: FramePacer<ContinuousClock>?
   private var size: Size
@@ -68,7 +68,7 @@ final class InteractiveApp {
     self.recorder = recorder
     self.session = session
     self.onlineSearch = onlineSearch
-    self.renderer = Renderer(colors: colors)
+    self.renderer = FrameEncoder(colors: colors)
     self.size = session.size()
   }
 

@@ -10,7 +10,7 @@ import WeatherText
 struct CommandContext {
   /// The flags, `WEATHER_*` variables and config file, resolved.
   let settings: Settings
-  let terminal: Terminal
+  let terminal: TerminalCapabilities
   let store: Store<AppFeature.State, AppFeature.Action>
 
   init(
@@ -20,7 +20,7 @@ struct CommandContext {
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     settings = try SettingsLoader.load(options.overrides(), environment: processEnvironment)
-    terminal = Terminal(color: settings.color.value, environment: processEnvironment)
+    terminal = TerminalCapabilities(color: settings.color.value, environment: processEnvironment)
     let units = settings.measurementUnits
     let live = AppFeature.Environment.live(
       LiveOptions(

@@ -4,8 +4,9 @@ import WeatherText
 
 /// The one shape of every `weather` command that does something: it turns its arguments into
 /// the app's initial state and the actions to send; ``CommandRunner`` sends them to a store of
-/// ``AppFeature`` on the live environment and awaits the effects; the command renders the state
-/// it ends in. No command decides anything the features decide, or calls a client.
+/// ``AppFeature`` on the live environment and awaits the effects; the command's view (in
+/// `WeatherText`) turns the state it ends in into its output. No command decides anything the
+/// features decide, formats anything, or calls a client.
 protocol StoreCommand {
   /// The options every command takes.
   var global: GlobalOptions { get }
@@ -20,7 +21,7 @@ protocol StoreCommand {
   /// The actions to send, in order; the runner then awaits every effect they start.
   var actions: [AppFeature.Action] { get }
   /// What to print, and the exit status, for the state the effects ended in.
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput
 }
 
 extension StoreCommand {

@@ -1,18 +1,17 @@
-import WeatherClientLive
-import WeatherFeatures
-import WeatherTerminal
-import WeatherText
+package import WeatherFeatures
 
 /// How a request that did not resolve to places is reported, the same for every command.
-enum ResolutionReport {
+package enum ResolutionReport {
   /// The rendering for `resolution` when it ended without places, or `nil` when it resolved.
   ///
   /// - Parameters:
   ///   - command: The command to suggest with an id, e.g. "follow".
   ///   - amongFollowed: Whether the request was resolved among the followed cities.
-  static func rendering(
-    _ resolution: ResolutionFeature.State, command: String, amongFollowed: Bool = false
-  ) -> Rendering? {
+  ///   - postalCodes: What the offline postal code table holds.
+  package static func output(
+    _ resolution: ResolutionFeature.State, command: String, amongFollowed: Bool = false,
+    postalCodes: OutputOptions.PostalCodeCoverage
+  ) -> CommandOutput? {
     let whole = resolution.request.map(describe) ?? ""
     let typed = QuotedInput.shown(whole)
     switch resolution.outcome {
@@ -27,8 +26,8 @@ enum ResolutionReport {
       }
       if case .postalCode(let code) = resolution.request {
         let note =
-          PostalCodeTable.shared.covers(code)
-          ? "" : " (\(tableNote); the weather service knows none)"
+          postalCodes.covers(code)
+          ? "" : " (\(tableNote(postalCodes)); the weather service knows none)"
         return .failure("no place has the postal code \"\(typed)\"\(note)", .unknownCity)
       }
       let hint =
@@ -59,33 +58,50 @@ enum ResolutionReport {
       return .failure(
         "no place given and no city followed; try `weather forecast paris`", .usage)
     case .failed(let error):
-      if case .postalCode = resolution.request { return postalCodeFailure(typed, error) }
+      if case .postalCode = resolution.request {
+        return postalCodeFailure(typed, error, postalCodes: postalCodes)
+      }
       return .failure(error)
     }
   }
 
+  /// The failure for a command that shows the weather of the places `state` resolved: the
+  /// followed list unreadable when no place was given (there was nothing to resolve), or the
+  /// request unresolved; `nil` when there are places.
+  package static func output(
+    for state: AppFeature.State, command: String, options: OutputOptions
+  ) -> CommandOutput? {
+    if state.resolution.outcome == nil, let error = state.following.error {
+      return .failure(error, in: options)
+    }
+    return output(state.resolution, command: command, postalCodes: options.postalCodes)
+  }
+
   /// A postal code the table did not have, so that the provider was asked, and could not
   /// answer: when it could not be reached, the message says the code needs the network.
-  static func postalCodeFailure(_ typed: String, _ error: WeatherError) -> Rendering {
+  package static func postalCodeFailure(
+    _ typed: String, _ error: WeatherError, postalCodes: OutputOptions.PostalCodeCoverage
+  ) -> CommandOutput {
     guard error.allowsStaleFallback else { return .failure(error) }
     return .failure(
-      "the postal code \"\(typed)\" needs the network (\(tableNote)), and " + error.message,
+      "the postal code \"\(typed)\" needs the network (\(tableNote(postalCodes))), and "
+        + error.message,
       ExitStatus(error))
   }
 
   /// Which codes the offline table has.
-  private static var tableNote: String {
-    "the offline table has \(PostalCodeTable.countries.sorted().joined(separator: ", ")) codes only"
+  private static func tableNote(_ postalCodes: OutputOptions.PostalCodeCoverage) -> String {
+    "the offline table has \(postalCodes.countries.sorted().joined(separator: ", ")) codes only"
   }
 
   /// "Zürich, Zurich, CH — from your time zone Europe/Zurich" when the place is where the user
   /// is, to say why this place.
-  static func locationNote(_ resolution: ResolutionFeature.State) -> String? {
+  package static func locationNote(_ resolution: ResolutionFeature.State) -> String? {
     resolution.location.map { "\(TerminalText.clean($0.city.displayName)) — \($0.reason)" }
   }
 
   /// The request as the user typed it, near enough.
-  static func describe(_ request: PlaceRequest) -> String {
+  package static func describe(_ request: PlaceRequest) -> String {
     switch request {
     case .id(let id): "\(id)"
     case .postalCode(let code): code.description
