@@ -176,6 +176,11 @@ import Testing
       file, status: 78, "weather: \(config.path):2: colr: clave desconocida (conocidas: ")
     let english = try await sandbox.run(["now", "paris"], server: server)
     expectFailure(english, status: 78, "weather: \(config.path):2: colr: unknown key (known: ")
+    // With the config unreadable, a usage error still follows WEATHER_LANG.
+    let usage = try await sandbox.run(
+      ["forecast", "berlin", "--days", "40"], ["WEATHER_LANG": "it"])
+    #expect(usage.status == 64, "\(usage)")
+    #expect(usage.stderr.hasPrefix("weather: --days deve essere tra 1 e 16.\n"), "\(usage)")
   }
 
   /// A warning in the language of the run; the file's path as it is.
