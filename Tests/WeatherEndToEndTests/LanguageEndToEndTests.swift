@@ -188,4 +188,78 @@ import Testing
     }
     #expect(outputs.count == 1)
   }
+
+  /// A usage error from a command's checks, and `--format`'s, in the language (the locale, or
+  /// `--lang`), with exit 64 as in English.
+  @Test func usageErrorsAreSaidInTheLanguage() async throws {
+    let days = try await sandbox.run(
+      ["forecast", "berlin", "--days", "40"], ["LANG": "de_DE.UTF-8"])
+    #expect(days.status == 64, "\(days)")
+    let lines = days.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first == "weather: --days muss zwischen 1 und 16 liegen.", "\(days)")
+    #expect(lines.dropFirst().first?.hasPrefix("Aufruf: weather forecast") == true, "\(days)")
+
+    let english = try await sandbox.run(["forecast", "berlin", "--days", "40"])
+    #expect(english.status == 64, "\(english)")
+    #expect(english.stderr.hasPrefix("weather: --days must be 1 to 16.\n"), "\(english)")
+
+    let latitude = try await sandbox.run(
+      ["forecast", "--lat", "95", "--lon", "0"], ["LANG": "ru_RU.UTF-8"])
+    #expect(latitude.status == 64, "\(latitude)")
+    #expect(
+      latitude.stderr.hasPrefix("weather: Значение --lat должно быть от -90 до 90.\n"),
+      "\(latitude)")
+
+    let format = try await sandbox.run(["now", "paris", "--format", "%q", "--lang", "ja"])
+    #expect(format.status == 64, "\(format)")
+    #expect(
+      format.stderr.hasPrefix("weather: --format に不明な指定子 %q があります（使えるもの: %c %x %C"),
+      "\(format)")
+
+    let search = try await sandbox.run(
+      ["search", "paris", "--limit", "0"], ["LANG": "zh_CN.UTF-8"])
+    #expect(search.status == 64, "\(search)")
+    #expect(search.stderr.hasPrefix("weather: --limit 必须在 1 到 100 之间。\n"), "\(search)")
+  }
+
+  /// A config error in the language, exit 78 as in English: where it is stays as written (the
+  /// variable, the file and line, the key), the problem is worded.
+  @Test func configErrorsAreSaidInTheLanguage() async throws {
+    let variable = try await sandbox.run(
+      ["forecast", "berlin"], ["LANG": "fr_FR.UTF-8", "WEATHER_DAYS": "99"])
+    expectFailure(
+      variable, status: 78,
+      "weather: WEATHER_DAYS: \"99\" n’est pas valable : attendu un nombre de jours de 1 à 16")
+
+    let config = sandbox.home.appendingPathComponent(".config/weather/config")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("units = metric\ncolr = never\n".utf8).write(to: config)
+    let file = try await sandbox.run(["now", "paris", "--lang", "es"], server: server)
+    expectFailure(
+      file, status: 78, "weather: \(config.path):2: colr: clave desconocida (conocidas: ")
+    let english = try await sandbox.run(["now", "paris"], server: server)
+    expectFailure(english, status: 78, "weather: \(config.path):2: colr: unknown key (known: ")
+    // With the config unreadable, a usage error still follows WEATHER_LANG.
+    let usage = try await sandbox.run(
+      ["forecast", "berlin", "--days", "40"], ["WEATHER_LANG": "it"])
+    #expect(usage.status == 64, "\(usage)")
+    #expect(usage.stderr.hasPrefix("weather: --days deve essere tra 1 e 16.\n"), "\(usage)")
+  }
+
+  /// A warning in the language of the run; the file's path as it is.
+  @Test func aWarningIsSaidInTheLanguage() async throws {
+    let london =
+      #"{"id": 2643743, "name": "London", "admin1": "England", "countryCode": "GB", "countryName": "United Kingdom", "latitude": 51.50853, "longitude": -0.12574, "population": 8961989, "timeZone": "Europe/London"}"#
+    try FileManager.default.createDirectory(
+      at: sandbox.followingFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"version": 1, "cities": [\#(london), \#(london)]}"#.utf8)
+      .write(to: sandbox.followingFile)
+    let run = try await sandbox.run(["following", "--lang", "de"])
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stderr
+        == "weather: Warnung: \(sandbox.followingFile.path) nennt die ID 2643743 mehr als "
+        + "einmal; jede Stadt wird einmal behalten\n", "\(run)")
+  }
 }

@@ -102,4 +102,37 @@ import WeatherText
     #expect(Measurement.pressure(1016, .metric, language: .ru) == "1016 гПа")
     #expect(Measurement.pressure(1016, .metric, language: .de) == "1016 hPa")
   }
+
+  /// The command line's usage errors in the language; English as it was before issue 24.
+  @Test func usageErrorsInTheLanguage() {
+    #expect(Wording(.en).phrase(.optionRange, "--days", "1", "16") == "--days must be 1 to 16.")
+    #expect(
+      Wording(.de).phrase(.optionRange, "--days", "1", "16")
+        == "--days muss zwischen 1 und 16 liegen.")
+    #expect(
+      Wording(.pl).phrase(.countryCode, "US")
+        == "--country musi być dwuliterowym kodem ISO, np. US.")
+    #expect(
+      Wording(.en).phrase(.notAGeoNamesID, "0", "1", "99999999")
+        == "0 is not a GeoNames id: ids run from 1 to 99999999 (`weather search <name>` shows a "
+        + "city's id)")
+    #expect(Wording(.zh).phrase(.progressForecast) == "正在获取预报")
+    #expect(Wording(.uk).phrase(.warning, "x") == "попередження: x")
+  }
+
+  /// `--format`'s problems are typed, and worded in the language; the English is `message`.
+  @Test func formatProblemsInTheLanguage() throws {
+    let unknown = try #require(throws: StatusLineFormat.Problem.self) {
+      try StatusLineFormat("%t %q")
+    }
+    #expect(unknown.unknown == "q")
+    #expect(unknown.message.hasPrefix("--format has an unknown specifier %q (known: %c %x %C "))
+    #expect(
+      unknown.message(Wording(.fr)).hasPrefix("--format contient un code inconnu %q (connus : %c "))
+    let lone = try #require(throws: StatusLineFormat.Problem.self) { try StatusLineFormat("%t %") }
+    #expect(lone.unknown == nil)
+    #expect(lone.message == "--format ends with a lone %; write %% for a percent sign")
+    #expect(
+      lone.message(Wording(.ja)) == "--format が単独の % で終わっています。パーセント記号は %% と書きます")
+  }
 }

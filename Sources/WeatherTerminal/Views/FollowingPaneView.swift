@@ -61,9 +61,13 @@ enum FollowingPaneView {
     }
   }
 
-  /// How many rows of `inner` list cities (the list's error takes the last ones).
-  static func cityRows(_ following: FollowingFeature.State, in inner: Rect) -> Int {
-    inner.height - errorLines(following, in: inner, words: Wording(.en)).count
+  /// How many rows of `inner` list cities (the list's error takes the last ones), the error
+  /// wrapped in `language` as ``draw(_:_:in:context:screen:)`` wraps it: a click lands on the
+  /// row drawn.
+  static func cityRows(
+    _ following: FollowingFeature.State, in inner: Rect, language: Language = .en
+  ) -> Int {
+    inner.height - errorLines(following, in: inner, words: Wording(language)).count
   }
 
   /// The list's own error (storage, already following), wrapped, for the last rows: a path

@@ -61,7 +61,7 @@ struct AppCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
-    if global.json { throw ValidationError("--json does not apply to the app.") }
+    if global.json { throw ValidationError(.jsonNotForApp) }
   }
 
   @MainActor

@@ -40,7 +40,7 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
     // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
     try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
-    guard request != nil else { throw ValidationError("Give a city id or name to follow.") }
+    guard request != nil else { throw ValidationError(.cityToFollow) }
   }
 
   @MainActor
@@ -50,7 +50,7 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
     PlaceRequest(parsing: city.joined(separator: " "))?.inCountry(country)
   }
 
-  var progressMessage: String { "Following" }
+  var progress: Wording.Phrase { .progressFollowing }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(units: settings.measurementUnits)

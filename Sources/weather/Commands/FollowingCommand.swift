@@ -24,7 +24,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
   @MainActor
   func run() async throws { try await CommandRunner.run(self) }
 
-  var progressMessage: String { weather ? "Fetching the weather" : "Loading followed cities" }
+  var progress: Wording.Phrase { weather ? .progressWeather : .progressFollowed }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     var state = AppFeature.State(units: settings.measurementUnits)

@@ -73,21 +73,25 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     if let id { try CityIDArgument.validate(id) }
     if !place.isEmpty { try CityIDArgument.validate(place.joined(separator: " ")) }
     if let days, !ForecastFeature.State.dayRange.contains(days) {
-      throw ValidationError("--days must be 1 to 16.")
+      throw ValidationError(.optionRange, "--days", "1", "16")
     }
     let given = [!place.isEmpty, city != nil, id != nil, lat != nil || lon != nil].count { $0 }
     guard given <= 1 else {
-      throw ValidationError("Give one place: a name, --city, --id or --lat/--lon.")
+      throw ValidationError(.onePlace)
     }
-    if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together.") }
-    if let lat, !(-90...90).contains(lat) { throw ValidationError("--lat must be -90 to 90.") }
-    if let lon, !(-180...180).contains(lon) { throw ValidationError("--lon must be -180 to 180.") }
+    if (lat == nil) != (lon == nil) { throw ValidationError(.latLonTogether) }
+    if let lat, !(-90...90).contains(lat) {
+      throw ValidationError(.optionRange, "--lat", "-90", "90")
+    }
+    if let lon, !(-180...180).contains(lon) {
+      throw ValidationError(.optionRange, "--lon", "-180", "180")
+    }
     try PlaceArgument.validateCountry(country)
     if let city, PlaceRequest.words(of: city).isEmpty {
-      throw ValidationError("--city needs a name.")
+      throw ValidationError(.cityNeedsName)
     }
     if !place.isEmpty, PlaceRequest(parsing: place.joined(separator: " ")) == nil {
-      throw ValidationError("Give a place to show.")
+      throw ValidationError(.placeToShow)
     }
   }
 
@@ -126,7 +130,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     return request.inCountry(country)
   }
 
-  var progressMessage: String { "Fetching the forecast" }
+  var progress: Wording.Phrase { .progressForecast }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(units: settings.measurementUnits, forecastDays: dayCount(settings))

@@ -66,19 +66,19 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       do {
         _ = try StatusLineFormat(format)
       } catch {
-        throw ValidationError(error.message)
+        throw ValidationError(error)
       }
     }
     guard places.count <= Self.placeLimit else {
-      throw ValidationError("Give at most \(Self.placeLimit) places.")
+      throw ValidationError(.atMostPlaces, String(Self.placeLimit))
     }
     for place in places {
       guard !place.isEmpty || places.count == 1 else {
-        throw ValidationError("An empty place between `:`; give a name, an id or LAT,LON.")
+        throw ValidationError(.emptyPlace)
       }
       try CityIDArgument.validate(place)
       guard PlaceRequest(parsing: place) != nil else {
-        throw ValidationError("Give a place, or none for the default.")
+        throw ValidationError(.placeOrNone)
       }
     }
   }
@@ -131,7 +131,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     places.first.flatMap(PlaceRequest.init(parsing:))?.inCountry(country)
   }
 
-  var progressMessage: String { "Fetching the weather" }
+  var progress: Wording.Phrase { .progressWeather }
 
   /// One day is enough for now and today's sunrise and sunset.
   func initialState(_ settings: Settings) -> AppFeature.State {

@@ -44,11 +44,13 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
-    guard (1...100).contains(limit) else { throw ValidationError("--limit must be 1 to 100.") }
+    guard (1...100).contains(limit) else {
+      throw ValidationError(.optionRange, "--limit", "1", "100")
+    }
     try PlaceArgument.validateCountry(country, example: "GB")
     // The one rule for typed names: nothing but spaces and control characters is no name.
     if !query.isEmpty, PlaceRequest.words(of: text).isEmpty {
-      throw ValidationError("Give a name to search for.")
+      throw ValidationError(.nameToSearch)
     }
   }
 
@@ -59,7 +61,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
   private var text: String { query.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
 
   var onlineSearch: Bool { online }
-  var progressMessage: String { "Searching" }
+  var progress: Wording.Phrase { .progressSearching }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(

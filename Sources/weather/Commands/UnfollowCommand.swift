@@ -32,7 +32,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
     // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
     try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
-    guard request != nil else { throw ValidationError("Give a city id or name to unfollow.") }
+    guard request != nil else { throw ValidationError(.cityToUnfollow) }
   }
 
   @MainActor
@@ -40,7 +40,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
 
   private var request: PlaceRequest? { PlaceRequest(parsing: city.joined(separator: " ")) }
 
-  var progressMessage: String { "Saving" }
+  var progress: Wording.Phrase { .progressSaving }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(units: settings.measurementUnits)

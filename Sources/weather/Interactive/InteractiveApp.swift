@@ -175,7 +175,8 @@ final class InteractiveApp {
       let commands: [KeyCommand]
       if case .mouse(let event) = input {
         // Where things are is the last frame's: the size it was drawn at.
-        commands = MouseMap.commands(for: event, in: store.state, size: size)
+        commands = MouseMap.commands(
+          for: event, in: store.state, size: size, language: language)
       } else {
         commands = KeyMap.command(for: input, in: store.state).map { [$0] } ?? []
       }

@@ -2,6 +2,7 @@ import Foundation
 import Reducers
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// What the full-screen app runs on: the app's store on the live environment (recorded when
 /// asked), the terminal and the settings. The one-shot commands use ``CommandRunner``.
@@ -24,7 +25,7 @@ struct CommandContext {
     let live = AppFeature.Environment.live(
       LiveOptions(
         settings: settings, environment: processEnvironment, onlineSearch: onlineSearch,
-        warn: Self.warning(interactive: interface != nil)))
+        warn: Self.warning(interactive: interface != nil, language: settings.language.value)))
     recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
     store = Store(
       initialState: AppFeature.State(
@@ -34,9 +35,9 @@ struct CommandContext {
   }
 
   /// Where warnings go: a line on standard error, except in the full-screen app, which owns the
-  /// terminal (a line there would garble it).
-  static func warning(interactive: Bool) -> @Sendable (String) -> Void {
+  /// terminal (a line there would garble it); worded in `language`.
+  static func warning(interactive: Bool, language: Language) -> @Sendable (LiveWarning) -> Void {
     guard !interactive else { return { _ in } }
-    return { StandardError.line("weather: warning: \($0)") }
+    return { StandardError.line("weather: " + Wording(language).warningLine($0)) }
   }
 }

@@ -43,7 +43,9 @@ enum CommandRunner {
       command.settingOverrides, environment: processEnvironment)
     let live = LiveOptions(
       settings: settings, environment: processEnvironment, onlineSearch: command.onlineSearch,
-      warn: { StandardError.line("weather: warning: \($0)") })
+      warn: { [language = settings.language.value] in
+        StandardError.line("weather: " + Wording(language).warningLine($0))
+      })
     let terminal = TerminalCapabilities(
       color: settings.color.value, environment: processEnvironment)
     let options = OutputOptions(
@@ -74,7 +76,9 @@ enum CommandRunner {
     let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
     interrupt.setEventHandler { work.cancel() }
     interrupt.resume()
-    let spinner = terminal.showsSpinner ? Spinner(message: command.progressMessage) : nil
+    let spinner =
+      terminal.showsSpinner
+      ? Spinner(message: Wording(options.language).phrase(command.progress)) : nil
     await work.value
     spinner?.stop()
     interrupt.cancel()

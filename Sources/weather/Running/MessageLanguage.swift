@@ -23,10 +23,12 @@ enum MessageLanguage {
         return language
       }
     }
-    // A config that cannot be read says so in English once the command runs; here the locale.
     if let settings = try? SettingsLoader.load(SettingOverrides(), environment: environment) {
       return settings.language.value
     }
-    return Settings.localeLanguage(environment).value
+    // A config that cannot be read says so once the command runs; here a valid WEATHER_LANG,
+    // else the locale, as SettingsLoader words that error.
+    return environment[ConfigKey.lang.environmentVariable].flatMap(Language.init(rawValue:))
+      ?? Settings.localeLanguage(environment).value
   }
 }

@@ -12,8 +12,8 @@ protocol StoreCommand {
   var global: GlobalOptions { get }
   /// Whether city search asks the provider instead of the embedded table.
   var onlineSearch: Bool { get }
-  /// What the spinner says while the effects run.
-  var progressMessage: String { get }
+  /// What the spinner says while the effects run, in the run's language.
+  var progress: Wording.Phrase { get }
   /// The command line's part of the settings (flags override `WEATHER_*` and the config file).
   var settingOverrides: SettingOverrides { get }
   /// The app state to start from, given the settings in force.
@@ -27,5 +27,5 @@ protocol StoreCommand {
 extension StoreCommand {
   var settingOverrides: SettingOverrides { global.overrides() }
   var onlineSearch: Bool { false }
-  var progressMessage: String { "Working" }
+  var progress: Wording.Phrase { .progressWorking }
 }
