@@ -87,6 +87,70 @@ import Testing
     #expect(flag.stderr.hasPrefix("weather: commande inconnue 'forcast'"), "\(flag)")
   }
 
+  /// An ambiguous name in German: the report and its candidates in German, the exit status
+  /// English gives, nothing fetched.
+  @Test func anAmbiguousNameIsReportedInGermanWithTheSameExitCode() async throws {
+    let english = try await sandbox.run(["forecast", "springfield"], server: server)
+    let german = try await sandbox.run(
+      ["forecast", "springfield"], server: server, ["LANG": "de_DE.UTF-8"])
+    let lines = german.stderr.split(separator: "\n").count
+    expectFailure(
+      german, status: english.status, "weather: \"springfield\" passt auf ",
+      "Städte; geben Sie eine ID an, z. B. `weather forecast 4409896`:",
+      "  4409896  Springfield, Missouri, US", lines: lines)
+    #expect(english.status == 64, "\(english)")
+    // The same candidates, in the same order, under either language's sentence.
+    #expect(
+      german.stderr.split(separator: "\n").dropFirst()
+        == english.stderr.split(separator: "\n").dropFirst(), "\(german)")
+    #expect(!german.stderr.contains("matches"), "\(german)")
+    #expect(server.requests.isEmpty)
+  }
+
+  /// `weather config` in German: headers, the file's line and every source German; keys and
+  /// values as they are, and `--json` the same bytes as in English.
+  @Test func configInGerman() async throws {
+    let run = try await sandbox.run(["config"], ["LANG": "de_DE.UTF-8", "COLUMNS": "132"])
+    expectSuccess(run)
+    let lines = run.stdoutLines
+    #expect(lines.first?.hasPrefix("Konfigurationsdatei: /") == true, "\(run)")
+    #expect(lines.first?.hasSuffix(" (nicht gefunden)") == true, "\(run)")
+    #expect(lines.contains { $0.hasPrefix("SCHLÜSSEL ") && $0.hasSuffix(" QUELLE") }, "\(run)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("units ") && $0.hasSuffix(" Gebietsschema (LANG=de_DE.UTF-8)")
+      },
+      "\(run)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("provider ") && $0.hasSuffix(" Standard (kein OPENWEATHER_API_KEY)")
+      }, "\(run)")
+    #expect(lines.contains { $0.hasPrefix("place ") && $0.hasSuffix(" nicht gesetzt") }, "\(run)")
+    #expect(lines.contains { $0.hasPrefix("days ") && $0.hasSuffix(" Standard") }, "\(run)")
+    #expect(!run.stdout.contains("default") && !run.stdout.contains("locale"), "\(run)")
+
+    // Only `lang` itself differs between the languages: every other value and source is the
+    // same English text.
+    let german = try await sandbox.run(
+      ["config", "--json", "--lang", "de"], ["LANG": "de_DE.UTF-8"])
+    let english = try await sandbox.run(
+      ["config", "--json", "--lang", "en"], ["LANG": "de_DE.UTF-8"])
+    expectSuccess(german)
+    expectSuccess(english)
+    func withoutLang(_ run: WeatherRun) throws -> NSDictionary {
+      let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+      let json = try #require((object as? NSDictionary)?.mutableCopy() as? NSMutableDictionary)
+      let settings = try #require(
+        (json["settings"] as? NSDictionary)?.mutableCopy() as? NSMutableDictionary)
+      settings.removeObject(forKey: "lang")
+      json["settings"] = settings
+      return json
+    }
+    #expect(try withoutLang(german) == withoutLang(english), "\(german)")
+    #expect(german.stdout.contains("\"default\""), "\(german)")
+    #expect(!german.stdout.contains("Standard"), "\(german)")
+  }
+
   /// A stale forecast in Russian: the notice on standard error and the line in the forecast
   /// are Russian; the compass points and units are as Russian writes them.
   @Test func aStaleForecastIsSaidInTheLanguage() async throws {

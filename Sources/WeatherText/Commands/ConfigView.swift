@@ -1,4 +1,4 @@
-import WeatherFeatures
+package import WeatherFeatures
 
 /// The effective settings as a table (`weather config`) or JSON: a pure function of them.
 package struct ConfigView {
@@ -19,36 +19,76 @@ package struct ConfigView {
     self.rows = rows
   }
 
-  /// Each key's value and source as text, the table's sources naming a line of the file shown
-  /// above it by its number only.
-  var tableRows: [Row] {
+  /// Each key's value and source as text in `words`' language, the table's sources naming a
+  /// line of the file shown above it by its number only.
+  func tableRows(_ words: Wording) -> [Row] {
     rows.map { row in
-      guard let path, row.source.hasPrefix(path + ":") else { return row }
-      return (row.key, row.value, "config file, line " + row.source.dropFirst(path.count + 1))
+      (row.key, row.value, source(row.source, words))
     }
+  }
+
+  /// Where a value came from, in `words`' language. The rows carry the source as the settings
+  /// describe it (``Settings/shownValues``, English, which `--json` prints as is), so the table
+  /// reads those few shapes back; a source of another shape is shown as it came.
+  package func source(_ source: String, _ words: Wording) -> String {
+    if let path, source.hasPrefix(path + ":") {
+      return words.commandPhrase(.sourceFileLine, String(source.dropFirst(path.count + 1)))
+    }
+    if let name = source.dropping(prefix: "flag ") {
+      return words.commandPhrase(.sourceFlag, name)
+    }
+    if let name = source.dropping(prefix: "environment ") {
+      return words.commandPhrase(.sourceEnvironment, name)
+    }
+    if let inner = source.dropping(prefix: "locale ("), inner.hasSuffix(")") {
+      return words.commandPhrase(.sourceLocale, String(inner.dropLast()))
+    }
+    if source == "default" { return words.commandPhrase(.sourceDefault) }
+    if let inner = source.dropping(prefix: "default ("), inner.hasSuffix(")") {
+      return words.commandPhrase(.sourceDefaultBecause, reason(String(inner.dropLast()), words))
+    }
+    if source == "not set" { return words.commandPhrase(.sourceNotSet) }
+    return source
+  }
+
+  /// Why a default is what it is: "no locale set", "OPENWEATHER_API_KEY is set",
+  /// "no OPENWEATHER_API_KEY"; the names in it are never translated.
+  private func reason(_ reason: String, _ words: Wording) -> String {
+    if reason == "no locale set" { return words.commandPhrase(.reasonNoLocale) }
+    if reason.hasSuffix(" is set") {
+      return words.commandPhrase(.reasonIsSet, String(reason.dropLast(" is set".count)))
+    }
+    if let name = reason.dropping(prefix: "no "), !name.contains(" ") {
+      return words.commandPhrase(.reasonNo, name)
+    }
+    return reason
   }
 
   /// Where the file is and whether it was found.
-  var fileLine: String {
-    guard let path else {
-      return "config file: none (neither XDG_CONFIG_HOME nor HOME is an absolute path)"
-    }
-    return "config file: \(OutsideText.oneLine(path, limit: nil))"
-      + (exists ? "" : " (not found)")
+  func fileLine(_ words: Wording) -> String {
+    guard let path else { return words.commandPhrase(.configFileNoPath) }
+    let shown = OutsideText.oneLine(path, limit: nil)
+    return words.commandPhrase(exists ? .configFile : .configFileNotFound, shown)
   }
 
-  /// The file's line, then the table, its header in `style`'s bold, fitted to its width.
-  package func render(style: TextStyle) -> String {
+  /// The file's line, then the table, its header in `style`'s bold, fitted to its width, in
+  /// `language` (keys and values as they are).
+  package func render(style: TextStyle, language: Language = .en) -> String {
+    let words = Wording(language)
     let table = TextTable(
       columns: [
-        .init(title: "KEY", priority: 9), .init(title: "VALUE", priority: 8, minimumWidth: 12),
-        .init(title: "SOURCE", priority: 5, minimumWidth: 12),
+        .init(title: words.commandPhrase(.configKey), priority: 9),
+        .init(title: words.commandPhrase(.configValue), priority: 8, minimumWidth: 12),
+        .init(title: words.commandPhrase(.configSource), priority: 5, minimumWidth: 12),
       ],
-      rows: tableRows.map {
-        [$0.key, $0.value ?? "(none)", OutsideText.oneLine($0.source, limit: nil)]
+      rows: tableRows(words).map {
+        [
+          $0.key, $0.value ?? words.commandPhrase(.configNone),
+          OutsideText.oneLine($0.source, limit: nil),
+        ]
       })
     // The path is shown whole, even if the terminal must wrap it: a cut path is no use.
-    return fileLine + "\n\n" + table.render(width: style.width, header: style.bold)
+    return fileLine(words) + "\n\n" + table.render(width: style.width, header: style.bold)
   }
 
   /// The settings as `--json` prints them: each set key's value and source.
@@ -59,5 +99,12 @@ package struct ConfigView {
       values[row.key] = .init(value: value, source: row.source)
     }
     return JSONOutput.Config(file: .init(path: path, exists: exists), settings: values)
+  }
+}
+
+extension String {
+  /// The rest after `prefix`, or `nil` when the text does not start with it.
+  fileprivate func dropping(prefix: String) -> String? {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
   }
 }

@@ -25,7 +25,8 @@ package struct FollowingCommandView {
             .init(city: $0.city, current: $0.current, error: $0.error?.message)
           }))
     } else if cities.isEmpty {
-      output = CommandOutput(output: "No city followed yet. Try `weather follow 2643743`.")
+      output = CommandOutput(
+        output: Wording(options.language).commandPhrase(.noCityFollowedYet))
     } else {
       output = CommandOutput(output: table(cities, options))
     }
@@ -41,16 +42,17 @@ package struct FollowingCommandView {
   private func table(_ cities: [FollowedCity], _ options: OutputOptions) -> String {
     let style = options.style
     let units = options.units
+    let words = Wording(options.language)
     var columns: [TextTable.Column] = [
-      .init(title: "ID", alignRight: true, priority: 9),
-      .init(title: "NAME", priority: 9, minimumWidth: 12),
-      .init(title: "REGION", priority: 1, minimumWidth: 8),
-      .init(title: "COUNTRY", priority: 4),
+      .init(title: words.commandPhrase(.headerID), alignRight: true, priority: 9),
+      .init(title: words.commandPhrase(.headerName), priority: 9, minimumWidth: 12),
+      .init(title: words.commandPhrase(.headerRegion), priority: 1, minimumWidth: 8),
+      .init(title: words.commandPhrase(.headerCountry), priority: 4),
     ]
     if weather {
       columns += [
-        .init(title: "NOW", alignRight: true, priority: 8),
-        .init(title: "WEATHER", priority: 6, minimumWidth: 10),
+        .init(title: words.commandPhrase(.headerNow), alignRight: true, priority: 8),
+        .init(title: words.commandPhrase(.headerWeather), priority: 6, minimumWidth: 10),
       ]
     }
     let rows = cities.map { followed -> [String] in
@@ -63,11 +65,11 @@ package struct FollowingCommandView {
           let symbol = style.isStyled ? current.condition.symbol + " " : ""
           row += [
             Measurement.temperature(current.temperature, units),
-            symbol + current.condition.description,
+            symbol + words.condition(current.condition),
           ]
         } else if followed.error != nil {
           // The reason goes under the table, where it has the whole width.
-          row += ["—", style.red("unavailable")]
+          row += ["—", style.red(words.phrase(.unavailable))]
         }
       }
       return row
@@ -77,7 +79,7 @@ package struct FollowingCommandView {
     let notes = cities.compactMap { followed in
       followed.error.map { error in
         FlowText.lines(
-          "\(followed.city.name): \(error.message)".split(separator: " ").map(String.init),
+          "\(followed.city.name): \(words.message(error))".split(separator: " ").map(String.init),
           width: style.width, separator: " "
         ).map(style.red).joined(separator: "\n")
       }

@@ -18,7 +18,7 @@ package struct ForecastCommandView {
     }
     let words = Wording(options.language)
     var output = CommandOutput()
-    if let note = ResolutionReport.locationNote(state.resolution) {
+    if let note = ResolutionReport.locationNote(state.resolution, language: options.language) {
       output.messages.append(note)
     }
     var sections: [String] = []

@@ -31,7 +31,8 @@ package struct NowCommandView {
     }
     // Where the user is: said when it was not asked for, or when the line is not the user's.
     let note =
-      !placeWasTyped || format == nil ? ResolutionReport.locationNote(state.resolution) : nil
+      !placeWasTyped || format == nil
+      ? ResolutionReport.locationNote(state.resolution, language: options.language) : nil
     if placeOnly, case .resolved(let places) = state.resolution.outcome, let place = places.first,
       let format
     {

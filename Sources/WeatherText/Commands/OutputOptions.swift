@@ -53,11 +53,11 @@ package struct OutputOptions: Sendable {
     self.postalCodes = postalCodes
   }
 
-  /// The credit the data licence asks for wherever the weather is shown.
+  /// The credit the data licence asks for wherever the weather is shown, in the language (the
+  /// provider's name, address and licence as they are).
   package var dataCredit: String {
-    provider == .openMeteo
-      ? "Weather data by Open-Meteo.com (CC BY 4.0)"
-      : "Weather data by OpenWeather (openweathermap.org)"
+    Wording(language).commandPhrase(
+      provider == .openMeteo ? .creditOpenMeteo : .creditOpenWeather)
   }
 
   /// The credit, dimmed, on as many lines as the width needs: it is never cut.
@@ -73,7 +73,8 @@ package struct OutputOptions: Sendable {
     do {
       return CommandOutput(output: try JSONOutput.encode(value), isExact: true)
     } catch {
-      return .failure("cannot encode the output as JSON: \(error)", .failure)
+      return .failure(
+        Wording(language).commandPhrase(.cannotEncodeJSON, "\(error)"), .failure)
     }
   }
 }

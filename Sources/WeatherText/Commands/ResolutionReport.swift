@@ -8,10 +8,12 @@ package enum ResolutionReport {
   ///   - command: The command to suggest with an id, e.g. "follow".
   ///   - amongFollowed: Whether the request was resolved among the followed cities.
   ///   - postalCodes: What the offline postal code table holds.
+  ///   - language: The language of the message; the exit status is the same in every one.
   package static func output(
     _ resolution: ResolutionFeature.State, command: String, amongFollowed: Bool = false,
-    postalCodes: OutputOptions.PostalCodeCoverage
+    postalCodes: OutputOptions.PostalCodeCoverage, language: Language = .en
   ) -> CommandOutput? {
+    let words = Wording(language)
     let whole = resolution.request.map(describe) ?? ""
     let typed = QuotedInput.shown(whole)
     switch resolution.outcome {
@@ -19,49 +21,51 @@ package enum ResolutionReport {
       return nil
     case .notFound(let suggestions):
       if amongFollowed {
-        return .failure("you do not follow \"\(typed)\"; see `weather following`", .unknownCity)
+        return .failure(words.commandPhrase(.notFollowed, typed), .unknownCity)
       }
       if case .id(let id) = resolution.request {
-        return .failure(WeatherError.unknownCity(id).message, .unknownCity)
+        return .failure(words.message(.unknownCity(id)), .unknownCity)
       }
       if case .postalCode(let code) = resolution.request {
-        let note =
+        let message =
           postalCodes.covers(code)
-          ? "" : " (\(tableNote(postalCodes)); the weather service knows none)"
-        return .failure("no place has the postal code \"\(typed)\"\(note)", .unknownCity)
+          ? words.phrase(.noPostalCodeMatches, typed)
+          : words.commandPhrase(.noPostalCodeOffline, typed, tableNote(postalCodes, words))
+        return .failure(message, .unknownCity)
       }
-      let hint =
+      let message =
         suggestions.isEmpty
-        ? (QuotedInput.isCut(whole) ? "" : "; try `weather search \(typed)`")
-        : "; did you mean "
-          + suggestions.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", ") + "?"
-      return .failure("no city is named \"\(typed)\"\(hint)", .unknownCity)
+        ? words.commandPhrase(
+          QuotedInput.isCut(whole) ? .noCityNamed : .noCityNamedTrySearch, typed)
+        : words.commandPhrase(
+          .noCityNamedDidYouMean, typed,
+          suggestions.map { "\($0.displayName) (\($0.id))" }.joined(separator: ", "))
+      return .failure(message, .unknownCity)
     case .ambiguous(let candidates):
       if case .postalCode(let code) = resolution.request {
         let list = candidates.map { "  \($0.countryCode)  \($0.displayName)" }
           .joined(separator: "\n")
-        let example =
-          candidates.first.map { " e.g. `weather \(command) \"\(code.code), \($0.countryCode)\"`" }
-          ?? ""
+        // An ambiguous code has two places or more, so there is always a first to show.
+        let country = candidates.first?.countryCode ?? "US"
+        let example = "weather \(command) \"\(code.code), \(country)\""
         return .failure(
-          "the postal code \"\(typed)\" is used in \(candidates.count) places; give a country,"
-            + "\(example):\n\(list)", .usage)
+          words.commandPhrase(.postalCodeAmbiguous, typed, String(candidates.count), example)
+            + "\n\(list)", .usage)
       }
       let list = candidates.map { "  \(PlaceRequest.typed(id: $0.id))  \($0.displayName)" }
         .joined(separator: "\n")
-      let example =
-        candidates.first.map { " e.g. `weather \(command) \(PlaceRequest.typed(id: $0.id))`" } ?? ""
+      let id = candidates.first.map { PlaceRequest.typed(id: $0.id) } ?? "2643743"
       return .failure(
-        "\"\(typed)\" matches \(candidates.count) cities; give an id,\(example):\n\(list)",
-        .usage)
+        words.commandPhrase(
+          .nameAmbiguous, typed, String(candidates.count), "weather \(command) \(id)")
+          + "\n\(list)", .usage)
     case .noneFollowed:
-      return .failure(
-        "no place given and no city followed; try `weather forecast paris`", .usage)
+      return .failure(words.commandPhrase(.noneFollowed), .usage)
     case .failed(let error):
       if case .postalCode = resolution.request {
-        return postalCodeFailure(typed, error, postalCodes: postalCodes)
+        return postalCodeFailure(typed, error, postalCodes: postalCodes, language: language)
       }
-      return .failure(error)
+      return .failure(words.message(error), ExitStatus(error))
     }
   }
 
@@ -74,30 +78,47 @@ package enum ResolutionReport {
     if state.resolution.outcome == nil, let error = state.following.error {
       return .failure(error, in: options)
     }
-    return output(state.resolution, command: command, postalCodes: options.postalCodes)
+    return output(
+      state.resolution, command: command, postalCodes: options.postalCodes,
+      language: options.language)
   }
 
   /// A postal code the table did not have, so that the provider was asked, and could not
   /// answer: when it could not be reached, the message says the code needs the network.
   package static func postalCodeFailure(
-    _ typed: String, _ error: WeatherError, postalCodes: OutputOptions.PostalCodeCoverage
+    _ typed: String, _ error: WeatherError, postalCodes: OutputOptions.PostalCodeCoverage,
+    language: Language = .en
   ) -> CommandOutput {
-    guard error.allowsStaleFallback else { return .failure(error) }
+    let words = Wording(language)
+    guard error.allowsStaleFallback else {
+      return .failure(words.message(error), ExitStatus(error))
+    }
     return .failure(
-      "the postal code \"\(typed)\" needs the network (\(tableNote(postalCodes))), and "
-        + error.message,
+      words.commandPhrase(
+        .postalCodeNeedsNetwork, typed, tableNote(postalCodes, words), words.message(error)),
       ExitStatus(error))
   }
 
   /// Which codes the offline table has.
-  private static func tableNote(_ postalCodes: OutputOptions.PostalCodeCoverage) -> String {
-    "the offline table has \(postalCodes.countries.sorted().joined(separator: ", ")) codes only"
+  private static func tableNote(
+    _ postalCodes: OutputOptions.PostalCodeCoverage, _ words: Wording
+  ) -> String {
+    words.commandPhrase(
+      .offlineTable, postalCodes.countries.sorted().joined(separator: ", "))
   }
 
   /// "Zürich, Zurich, CH — from your time zone Europe/Zurich" when the place is where the user
-  /// is, to say why this place.
-  package static func locationNote(_ resolution: ResolutionFeature.State) -> String? {
-    resolution.location.map { "\(TerminalText.clean($0.city.displayName)) — \($0.reason)" }
+  /// is, to say why this place; the zone's name stays as the system gives it.
+  package static func locationNote(
+    _ resolution: ResolutionFeature.State, language: Language = .en
+  ) -> String? {
+    resolution.location.map { location in
+      let reason =
+        switch location.source {
+        case .timeZone(let zone): Wording(language).commandPhrase(.fromTimeZone, zone)
+        }
+      return "\(TerminalText.clean(location.city.displayName)) — \(reason)"
+    }
   }
 
   /// The request as the user typed it, near enough.

@@ -19,14 +19,16 @@ package struct SearchCommandView {
         return .failure(error, in: options)
       }
       return ResolutionReport.postalCodeFailure(
-        QuotedInput.shown(code.description), error, postalCodes: options.postalCodes)
+        QuotedInput.shown(code.description), error, postalCodes: options.postalCodes,
+        language: options.language)
     }
     let results = Array(search.results)
     var output =
       options.json
       ? options.json(JSONOutput.Search(query: text, results: results))
       : CommandOutput(
-        output: results.isEmpty ? nil : CityRows.table(results, style: options.style))
+        output: results.isEmpty
+          ? nil : CityRows.table(results, style: options.style, language: options.language))
     if search.foundNothing {
       let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
       output.messages.append(
@@ -51,7 +53,8 @@ package struct SearchCommandView {
       return options.json(JSONOutput.RecentSearches(recentSearches: search.recentSearches))
     }
     guard !search.recentSearches.isEmpty else {
-      return CommandOutput(messages: ["no recent searches; try `weather search london`"])
+      return CommandOutput(
+        messages: [Wording(options.language).commandPhrase(.noRecentSearches)])
     }
     return CommandOutput(output: search.recentSearches.joined(separator: "\n"))
   }

@@ -41,7 +41,7 @@ struct ConfigCommand: AsyncParsableCommand {
       StandardOutput.writeExact(try JSONOutput.encode(view.json) + "\n")
     } else {
       let terminal = TerminalCapabilities(color: settings.color.value, environment: environment)
-      print(view.render(style: terminal.style))
+      print(view.render(style: terminal.style, language: settings.language.value))
     }
   }
 }
