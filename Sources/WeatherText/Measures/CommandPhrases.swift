@@ -152,7 +152,7 @@ extension Wording {
       "d’après votre fuseau horaire {1}",
       "Vous suivez maintenant {1} ({2}).", "Vous suivez déjà {1} ({2}).",
       "Vous ne suivez plus {1} ({2}).",
-      "{1} est {2}, pas une ville de la liste intégrée (plus de 15 000 habitants), donc elle "
+      "{1} est {2}, pas une ville de la liste intégrée (plus de 15\u{202F}000 habitants), donc elle "
         + "ne peut pas être suivie ; suivez une ville proche par son nom, ou utilisez "
         + "`weather forecast {1}`",
       "des coordonnées ne peuvent pas être suivies ; suivez une ville par identifiant ou par nom",
@@ -243,7 +243,7 @@ extension Wording {
       "nenhum lugar indicado e nenhuma cidade seguida; experimente `weather forecast paris`",
       "o código postal \"{1}\" precisa da rede ({2}), e {3}", "pelo seu fuso horário {1}",
       "Agora segue {1} ({2}).", "Já segue {1} ({2}).", "Deixou de seguir {1} ({2}).",
-      "{1} é {2}, não uma cidade da lista integrada (mais de 15 000 habitantes), por isso não "
+      "{1} é {2}, não uma cidade da lista integrada (mais de 15\u{00A0}000 habitantes), por isso não "
         + "pode ser seguida; siga uma cidade próxima pelo nome, ou use `weather forecast {1}`",
       "coordenadas não podem ser seguidas; siga uma cidade por ID ou por nome",
       "não foi possível seguir a cidade", "não foi possível deixar de seguir a cidade",
@@ -302,7 +302,7 @@ extension Wording {
       "kod pocztowy \"{1}\" wymaga sieci ({2}), a {3}", "według twojej strefy czasowej {1}",
       "Obserwujesz teraz {1} ({2}).", "Już obserwujesz {1} ({2}).",
       "Nie obserwujesz już: {1} ({2}).",
-      "{1} to {2}, a nie miasto z wbudowanej tabeli (ponad 15 000 mieszkańców), więc nie "
+      "{1} to {2}, a nie miasto z wbudowanej tabeli (ponad 15\u{00A0}000 mieszkańców), więc nie "
         + "można go obserwować; obserwuj pobliskie miasto po nazwie albo użyj "
         + "`weather forecast {1}`",
       "współrzędnych nie można obserwować; obserwuj miasto po ID lub nazwie",
@@ -335,7 +335,7 @@ extension Wording {
       "по вашему часовому поясу {1}",
       "Добавлено в избранное: {1} ({2}).", "Уже в избранном: {1} ({2}).",
       "Удалено из избранного: {1} ({2}).",
-      "{1} — это {2}, а не город из встроенной таблицы (от 15 000 жителей), поэтому его "
+      "{1} — это {2}, а не город из встроенной таблицы (от 15\u{00A0}000 жителей), поэтому его "
         + "нельзя добавить в избранное; добавьте ближайший город по названию или "
         + "используйте `weather forecast {1}`",
       "координаты нельзя добавить в избранное; добавьте город по ID или названию",
@@ -367,7 +367,7 @@ extension Wording {
       "за вашим часовим поясом {1}",
       "Додано до обраного: {1} ({2}).", "Уже в обраному: {1} ({2}).",
       "Вилучено з обраного: {1} ({2}).",
-      "{1} — це {2}, а не місто з вбудованої таблиці (від 15 000 жителів), тому його не можна "
+      "{1} — це {2}, а не місто з вбудованої таблиці (від 15\u{00A0}000 жителів), тому його не можна "
         + "додати до обраного; додайте найближче місто за назвою або скористайтеся "
         + "`weather forecast {1}`",
       "координати не можна додати до обраного; додайте місто за ID або назвою",
