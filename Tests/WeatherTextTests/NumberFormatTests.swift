@@ -3,8 +3,8 @@ import Testing
 import WeatherFeatures
 import WeatherText
 
-/// Issue 24, the rest: numbers as each language writes them, checked against Foundation's CLDR
-/// data.
+/// Issue 24, the rest: numbers as each language writes them (checked against Foundation's CLDR
+/// data), and `weather config`'s sources worded from their structure.
 @Suite struct NumberFormatTests {
   // MARK: - Numbers
 
@@ -84,5 +84,40 @@ import WeatherText
   func thresholdInTheSentence(_ language: Language) {
     let sentence = Wording(language).commandPhrase(.notACity, "x", "y")
     #expect(sentence.contains(NumberFormat(language).grouped(15_000)))
+  }
+
+  // MARK: - Config sources
+
+  /// `weather config` in Japanese: every source worded from its kind, no English source word
+  /// left; `--json` still names the sources in English, the same as in English.
+  @Test func configSourcesInJapanese() throws {
+    let path = "/home/someone/.config/weather/config"
+    let view = ConfigView(
+      path: path, exists: true,
+      rows: [
+        ("units", "imperial", .file(path: path, line: 3)),
+        ("wind_unit", "kn", .environment("WEATHER_WIND_UNIT")),
+        ("days", "5", .flag("--days")),
+        ("provider", "open-meteo", .builtIn(.missing("OPENWEATHER_API_KEY"))),
+        ("lang", "ja", .locale("LANG=ja_JP.UTF-8")), ("color", "auto", .builtIn(nil)),
+        ("place", nil, nil),
+      ])
+    let japanese = view.render(style: TextStyle(isStyled: false, width: 100), language: .ja)
+    for english in ["default", "flag", "environment", "locale", "not set", "config file"] {
+      #expect(!japanese.contains(english), "\(english)")
+    }
+    let words = Wording(.ja)
+    #expect(japanese.contains(words.commandPhrase(.sourceFileLine, "3")))
+    #expect(japanese.contains(words.commandPhrase(.sourceFlag, "--days")))
+    #expect(
+      japanese.contains(
+        words.commandPhrase(
+          .sourceDefaultBecause, words.commandPhrase(.reasonNo, "OPENWEATHER_API_KEY"))))
+    let english = view.render(style: TextStyle(isStyled: false, width: 100), language: .en)
+    #expect(english.contains("config file, line 3"))
+    #expect(english.contains("default (no OPENWEATHER_API_KEY)"))
+    #expect(view.json.settings["provider"]?.source == "default (no OPENWEATHER_API_KEY)")
+    #expect(view.json.settings["units"]?.source == "\(path):3")
+    #expect(view.json.settings["days"]?.source == "flag --days")
   }
 }
