@@ -4,7 +4,8 @@ import WeatherFeatures
 import WeatherText
 
 /// Issue 24, the rest: numbers as each language writes them (checked against Foundation's CLDR
-/// data), and `weather config`'s sources worded from their structure.
+/// data), `weather config`'s sources worded from their structure, and a request echoed back in
+/// the language.
 @Suite struct NumberFormatTests {
   // MARK: - Numbers
 
@@ -120,4 +121,30 @@ import WeatherText
     #expect(view.json.settings["units"]?.source == "\(path):3")
     #expect(view.json.settings["days"]?.source == "flag --days")
   }
+
+  // MARK: - A request echoed back
+
+  /// `unfollow here` and `unfollow` of every followed city, when the request is not among the
+  /// followed ones: the request is worded in the language, not "here" in English.
+  @Test(arguments: Self.foreign)
+  func echoedRequestInTheLanguage(_ language: Language) throws {
+    for (request, english) in [
+      (PlaceRequest.here, "here"), (.followed, "every followed city"),
+    ] {
+      var state = ResolutionFeature.State()
+      state.request = request
+      state.outcome = .notFound(suggestions: [])
+      let output = try #require(
+        ResolutionReport.output(
+          state, command: "unfollow", amongFollowed: true,
+          postalCodes: OutputOptions.sample(width: 80).postalCodes, language: language))
+      let message = output.messages.joined()
+      #expect(!message.contains(english), "\(message)")
+      #expect(message.contains(ResolutionReport.describe(request, language: language)))
+    }
+    #expect(ResolutionReport.describe(.here) == "here")
+    #expect(ResolutionReport.describe(.followed) == "every followed city")
+  }
+
+  static let foreign = Language.allCases.filter { $0 != .en }
 }

@@ -28,6 +28,8 @@ extension Wording {
     case headerWeather
     // `search` with no query, the data credit, JSON that could not be written.
     case noRecentSearches, creditOpenMeteo, creditOpenWeather, cannotEncodeJSON
+    // A request echoed back into a message: `here` and every followed city.
+    case requestHere, requestFollowed
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -100,6 +102,7 @@ extension Wording {
       "Weather data by Open-Meteo.com (CC BY 4.0)",
       "Weather data by OpenWeather (openweathermap.org)",
       "cannot encode the output as JSON: {1}",
+      "here", "every followed city",
     ],
     .de: [
       "SCHLÜSSEL", "WERT", "QUELLE", "(keiner)", "Konfigurationsdatei: {1}",
@@ -132,6 +135,7 @@ extension Wording {
       "Wetterdaten: Open-Meteo.com (CC BY 4.0)",
       "Wetterdaten: OpenWeather (openweathermap.org)",
       "die Ausgabe lässt sich nicht als JSON kodieren: {1}",
+      "hier", "jede beobachtete Stadt",
     ],
     .fr: [
       "CLÉ", "VALEUR", "ORIGINE", "(aucune)", "fichier de configuration : {1}",
@@ -164,6 +168,7 @@ extension Wording {
       "Données météo : Open-Meteo.com (CC BY 4.0)",
       "Données météo : OpenWeather (openweathermap.org)",
       "impossible d’encoder la sortie en JSON : {1}",
+      "ici", "chaque ville suivie",
     ],
     .es: [
       "CLAVE", "VALOR", "ORIGEN", "(ninguno)", "archivo de configuración: {1}",
@@ -195,6 +200,7 @@ extension Wording {
       "Datos meteorológicos: Open-Meteo.com (CC BY 4.0)",
       "Datos meteorológicos: OpenWeather (openweathermap.org)",
       "no se puede codificar la salida como JSON: {1}",
+      "aquí", "cada ciudad seguida",
     ],
     .it: [
       "CHIAVE", "VALORE", "ORIGINE", "(nessuno)", "file di configurazione: {1}",
@@ -224,6 +230,7 @@ extension Wording {
       "nessuna ricerca recente; prova `weather search london`",
       "Dati meteo: Open-Meteo.com (CC BY 4.0)", "Dati meteo: OpenWeather (openweathermap.org)",
       "impossibile codificare il risultato in JSON: {1}",
+      "qui", "ogni città seguita",
     ],
     .pt: [
       "CHAVE", "VALOR", "ORIGEM", "(nenhum)", "ficheiro de configuração: {1}",
@@ -254,6 +261,7 @@ extension Wording {
       "Dados meteorológicos: Open-Meteo.com (CC BY 4.0)",
       "Dados meteorológicos: OpenWeather (openweathermap.org)",
       "não é possível codificar o resultado em JSON: {1}",
+      "aqui", "cada cidade seguida",
     ],
     .nl: [
       "SLEUTEL", "WAARDE", "HERKOMST", "(geen)", "configuratiebestand: {1}",
@@ -283,6 +291,7 @@ extension Wording {
       "Weergegevens: Open-Meteo.com (CC BY 4.0)",
       "Weergegevens: OpenWeather (openweathermap.org)",
       "kan de uitvoer niet als JSON coderen: {1}",
+      "hier", "elke gevolgde stad",
     ],
     .pl: [
       "KLUCZ", "WARTOŚĆ", "ŹRÓDŁO", "(brak)", "plik konfiguracji: {1}",
@@ -314,6 +323,7 @@ extension Wording {
       "Dane pogodowe: Open-Meteo.com (CC BY 4.0)",
       "Dane pogodowe: OpenWeather (openweathermap.org)",
       "nie można zakodować wyniku jako JSON: {1}",
+      "tutaj", "każde obserwowane miasto",
     ],
     .ru: [
       "КЛЮЧ", "ЗНАЧЕНИЕ", "ИСТОЧНИК", "(нет)", "файл настроек: {1}",
@@ -347,6 +357,7 @@ extension Wording {
       "Данные о погоде: Open-Meteo.com (CC BY 4.0)",
       "Данные о погоде: OpenWeather (openweathermap.org)",
       "не удалось закодировать вывод в JSON: {1}",
+      "здесь", "каждый город в избранном",
     ],
     .uk: [
       "КЛЮЧ", "ЗНАЧЕННЯ", "ДЖЕРЕЛО", "(немає)", "файл налаштувань: {1}",
@@ -379,6 +390,7 @@ extension Wording {
       "Дані про погоду: Open-Meteo.com (CC BY 4.0)",
       "Дані про погоду: OpenWeather (openweathermap.org)",
       "не вдалося закодувати вивід у JSON: {1}",
+      "тут", "кожне місто в обраному",
     ],
     .ja: [
       "キー", "値", "設定元", "(なし)", "設定ファイル: {1}", "設定ファイル: {1} (見つかりません)",
@@ -406,6 +418,7 @@ extension Wording {
       "最近の検索はありません。`weather search london` を試してください",
       "気象データ: Open-Meteo.com (CC BY 4.0)", "気象データ: OpenWeather (openweathermap.org)",
       "出力を JSON にエンコードできません: {1}",
+      "現在地", "フォロー中のすべての都市",
     ],
     .zh: [
       "键", "值", "来源", "(无)", "配置文件：{1}", "配置文件：{1}（未找到）",
@@ -431,6 +444,7 @@ extension Wording {
       "没有最近的搜索；试试 `weather search london`",
       "天气数据：Open-Meteo.com (CC BY 4.0)", "天气数据：OpenWeather (openweathermap.org)",
       "无法将输出编码为 JSON：{1}",
+      "当前位置", "每个已关注的城市",
     ],
   ]
 }
