@@ -262,4 +262,25 @@ import Testing
         == "weather: Warnung: \(sandbox.followingFile.path) nennt die ID 2643743 mehr als "
         + "einmal; jede Stadt wird einmal behalten\n", "\(run)")
   }
+
+  /// Numbers in text follow the language's CLDR separators: `search`'s population grouped as
+  /// the language groups it, the forecast's millimetres with its decimal sign; English as it was.
+  @Test func numbersFollowTheLanguage() async throws {
+    let populations = [
+      ("en", "8,961,989"), ("de", "8.961.989"), ("fr", "8\u{202F}961\u{202F}989"),
+      ("ru", "8\u{A0}961\u{A0}989"), ("ja", "8,961,989"),
+    ]
+    for (language, population) in populations {
+      let run = try await sandbox.run(["search", "london", "--limit", "1", "--lang", language])
+      expectSuccess(run)
+      #expect(run.stdout.contains(population), "\(language): \(run)")
+    }
+    let english = try await sandbox.run(["forecast", "berlin"], server: server)
+    let german = try await sandbox.run(["forecast", "berlin", "--lang", "de"], server: server)
+    expectSuccess(english)
+    expectSuccess(german)
+    #expect(english.stdout.contains(/\d\.\d mm/), "\(english)")
+    #expect(german.stdout.contains(/\d,\d mm/), "\(german)")
+    #expect(!german.stdout.contains(/\d\.\d mm/), "\(german)")
+  }
 }

@@ -135,29 +135,28 @@ import WeatherText
     #expect(CityCount.followed(1) == "1 city followed.")
   }
 
-  /// `weather config`'s sources in German: each shape the settings describe, the names in
-  /// them kept; a source of another shape is shown as it came.
+  /// `weather config`'s sources in German: each kind of source worded from its structure,
+  /// the names in it kept.
   @Test func configSourcesInGerman() {
     let view = Self.config
     let german = Wording(.de)
     #expect(
-      view.source("/home/someone/.config/weather/config:3", german)
+      view.source(.file(path: "/home/someone/.config/weather/config", line: 3), german)
         == "Konfigurationsdatei, Zeile 3")
-    #expect(view.source("flag --units", german) == "Option --units")
-    #expect(view.source("environment WEATHER_DAYS", german) == "Umgebungsvariable WEATHER_DAYS")
-    #expect(view.source("locale (LANG=de_DE.UTF-8)", german) == "Gebietsschema (LANG=de_DE.UTF-8)")
-    #expect(view.source("default", german) == "Standard")
+    #expect(view.source(.flag("--units"), german) == "Option --units")
+    #expect(view.source(.environment("WEATHER_DAYS"), german) == "Umgebungsvariable WEATHER_DAYS")
+    #expect(view.source(.locale("LANG=de_DE.UTF-8"), german) == "Gebietsschema (LANG=de_DE.UTF-8)")
+    #expect(view.source(.builtIn(nil), german) == "Standard")
     #expect(
-      view.source("default (no locale set)", german) == "Standard (kein Gebietsschema gesetzt)")
+      view.source(.builtIn(.noLocale), german) == "Standard (kein Gebietsschema gesetzt)")
     #expect(
-      view.source("default (OPENWEATHER_API_KEY is set)", german)
+      view.source(.builtIn(.isSet("OPENWEATHER_API_KEY")), german)
         == "Standard (OPENWEATHER_API_KEY ist gesetzt)")
     #expect(
-      view.source("default (no OPENWEATHER_API_KEY)", german)
+      view.source(.builtIn(.missing("OPENWEATHER_API_KEY")), german)
         == "Standard (kein OPENWEATHER_API_KEY)")
-    #expect(view.source("not set", german) == "nicht gesetzt")
-    #expect(view.source("something new", german) == "something new")
-    #expect(view.source("flag --units", Wording(.en)) == "flag --units")
+    #expect(view.source(nil, german) == "nicht gesetzt")
+    #expect(view.source(.flag("--units"), Wording(.en)) == "flag --units")
   }
 
   /// `--json` does not follow the language: config, follow, following and search print the
@@ -202,12 +201,13 @@ import WeatherText
     return ConfigView(
       path: path, exists: true,
       rows: [
-        ("units", "imperial", "\(path):3"), ("temperature_unit", "fahrenheit", "flag --units"),
-        ("wind_unit", "kn", "environment WEATHER_WIND_UNIT"),
-        ("provider", "open-meteo", "default (no OPENWEATHER_API_KEY)"),
-        ("place", nil, "not set"), ("days", "5", "default"),
-        ("lang", "de", "locale (LANG=de_DE.UTF-8)"),
-        ("openweathermap_key_file", nil, "not set"),
+        ("units", "imperial", .file(path: path, line: 3)),
+        ("temperature_unit", "fahrenheit", .flag("--units")),
+        ("wind_unit", "kn", .environment("WEATHER_WIND_UNIT")),
+        ("provider", "open-meteo", .builtIn(.missing("OPENWEATHER_API_KEY"))),
+        ("place", nil, nil), ("days", "5", .builtIn(nil)),
+        ("lang", "de", .locale("LANG=de_DE.UTF-8")),
+        ("openweathermap_key_file", nil, nil),
       ])
   }()
 

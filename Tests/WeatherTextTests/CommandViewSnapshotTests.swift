@@ -308,17 +308,19 @@ extension City {
 
 extension ConfigView {
   /// Every kind of source: a line of the file, an environment variable, a flag, the locale, a
-  /// default, unset.
+  /// default, unset (the units' parts take the units' source, as the settings give them).
   static func sampleRows(path: String) -> [Row] {
     [
-      ("units", "imperial", "\(path):3"), ("temperature_unit", "fahrenheit", "units"),
-      ("wind_unit", "kn", "WEATHER_WIND_UNIT"), ("precipitation_unit", "inch", "units"),
-      ("provider", "open-meteo", "default"), ("place", nil, "not set"),
-      ("days", "5", "--days"), ("color", "auto", "default"),
-      ("lang", "de", "locale (LANG=de_DE.UTF-8)"),
+      ("units", "imperial", .file(path: path, line: 3)),
+      ("temperature_unit", "fahrenheit", .file(path: path, line: 3)),
+      ("wind_unit", "kn", .environment("WEATHER_WIND_UNIT")),
+      ("precipitation_unit", "inch", .file(path: path, line: 3)),
+      ("provider", "open-meteo", .builtIn(nil)), ("place", nil, nil),
+      ("days", "5", .flag("--days")), ("color", "auto", .builtIn(nil)),
+      ("lang", "de", .locale("LANG=de_DE.UTF-8")),
       (
         "openweathermap_key_file", "/home/someone/.config/weather/a-rather-long-key-file-name.key",
-        "\(path):12"
+        .file(path: path, line: 12)
       ),
     ]
   }

@@ -1,3 +1,5 @@
+public import WeatherFeatures
+
 /// One effective preference and where it came from, for `weather config` to explain.
 public struct Setting<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The value in force.

@@ -112,19 +112,19 @@ public struct Settings: Hashable, Sendable {
     let days =
       overrides.days.map { Setting($0, .flag("--days")) }
       ?? sources.value(.days, parse: dayCount)
-      ?? Setting(defaultDays, .builtIn(""))
+      ?? Setting(defaultDays, .builtIn(nil))
     let color =
       overrides.color.map { Setting($0, .flag("--no-color")) }
       ?? sources.value(.color, parse: ColorChoice.init(rawValue:))
-      ?? Setting(ColorChoice.auto, .builtIn(""))
-    let ascii = sources.value(.ascii, parse: boolean) ?? Setting(false, .builtIn(""))
+      ?? Setting(ColorChoice.auto, .builtIn(nil))
+    let ascii = sources.value(.ascii, parse: boolean) ?? Setting(false, .builtIn(nil))
     let refresh =
       sources.value(.refresh, parse: RefreshInterval.init(text:))
-      ?? Setting(RefreshInterval.default, .builtIn(""))
+      ?? Setting(RefreshInterval.default, .builtIn(nil))
     let theme =
       sources.value(.theme, parse: ThemeChoice.init(rawValue:))
-      ?? Setting(ThemeChoice.auto, .builtIn(""))
-    let mouse = sources.value(.mouse, parse: boolean) ?? Setting(true, .builtIn(""))
+      ?? Setting(ThemeChoice.auto, .builtIn(nil))
+    let mouse = sources.value(.mouse, parse: boolean) ?? Setting(true, .builtIn(nil))
     return Settings(
       units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
       precipitationUnit: precipitationUnit, language: language, provider: provider, place: place,
@@ -139,12 +139,12 @@ public struct Settings: Hashable, Sendable {
     _ environment: [String: String], keyFile: Bool
   ) -> Setting<ProviderChoice> {
     if ProviderChoice.apiKey(in: environment) != nil {
-      return Setting(.openWeatherMap, .builtIn("OPENWEATHER_API_KEY is set"))
+      return Setting(.openWeatherMap, .builtIn(.isSet("OPENWEATHER_API_KEY")))
     }
     if keyFile {
-      return Setting(.openWeatherMap, .builtIn("openweathermap_key_file is set"))
+      return Setting(.openWeatherMap, .builtIn(.isSet("openweathermap_key_file")))
     }
-    return Setting(.openMeteo, .builtIn("no OPENWEATHER_API_KEY"))
+    return Setting(.openMeteo, .builtIn(.missing("OPENWEATHER_API_KEY")))
   }
 
   /// Imperial where the locale's region is the US, Liberia or Myanmar, from the first of
@@ -154,7 +154,7 @@ public struct Settings: Hashable, Sendable {
       let variable = ["LC_ALL", "LC_MEASUREMENT", "LANG"].first(where: {
         !(environment[$0] ?? "").isEmpty
       }), let locale = environment[variable]
-    else { return Setting(.metric, .builtIn("no locale set")) }
+    else { return Setting(.metric, .builtIn(.noLocale)) }
     let region = locale.split(separator: ".").first?.split(separator: "_").dropFirst().first
     let units: Units =
       ["US", "LR", "MM"].contains(region.map(String.init) ?? "") ? .imperial : .metric
@@ -181,7 +181,7 @@ public struct Settings: Hashable, Sendable {
       let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: {
         !(environment[$0] ?? "").isEmpty
       }), let locale = environment[variable]
-    else { return Setting(.en, .builtIn("no locale set")) }
+    else { return Setting(.en, .builtIn(.noLocale)) }
     return Setting(
       Language(locale: locale) ?? .en, .locale("\(variable)=\(ConfigFile.shown(locale))"))
   }

@@ -2,8 +2,8 @@ package import WeatherFeatures
 
 /// The effective settings as a table (`weather config`) or JSON: a pure function of them.
 package struct ConfigView {
-  /// One setting: its key, its value as text (`nil` when unset) and where it came from.
-  package typealias Row = (key: String, value: String?, source: String)
+  /// One setting: its key, its value as text and where it came from (both `nil` when unset).
+  package typealias Row = (key: String, value: String?, source: SettingSource?)
 
   /// The config file's path, `nil` when no absolute directory could be found for it.
   package var path: String?
@@ -21,47 +21,37 @@ package struct ConfigView {
 
   /// Each key's value and source as text in `words`' language, the table's sources naming a
   /// line of the file shown above it by its number only.
-  func tableRows(_ words: Wording) -> [Row] {
+  func tableRows(_ words: Wording) -> [(key: String, value: String?, source: String)] {
     rows.map { row in
       (row.key, row.value, source(row.source, words))
     }
   }
 
-  /// Where a value came from, in `words`' language. The rows carry the source as the settings
-  /// describe it (``Settings/shownValues``, English, which `--json` prints as is), so the table
-  /// reads those few shapes back; a source of another shape is shown as it came.
-  package func source(_ source: String, _ words: Wording) -> String {
-    if let path, source.hasPrefix(path + ":") {
-      return words.commandPhrase(.sourceFileLine, String(source.dropFirst(path.count + 1)))
+  /// Where a value came from, in `words`' language: each kind of ``SettingSource`` has its
+  /// phrase; the names in it (flags, variables, the locale's value) are never translated.
+  package func source(_ source: SettingSource?, _ words: Wording) -> String {
+    switch source {
+    case nil: words.commandPhrase(.sourceNotSet)
+    case .flag(let name): words.commandPhrase(.sourceFlag, name)
+    case .environment(let name): words.commandPhrase(.sourceEnvironment, name)
+    case .file(let file, let line) where file == path:
+      words.commandPhrase(.sourceFileLine, String(line))
+    case .file(let file, let line): "\(file):\(line)"
+    case .locale(let variable): words.commandPhrase(.sourceLocale, variable)
+    case .builtIn(nil): words.commandPhrase(.sourceDefault)
+    case .builtIn(let reason?):
+      words.commandPhrase(.sourceDefaultBecause, Self.reason(reason, words))
     }
-    if let name = source.dropping(prefix: "flag ") {
-      return words.commandPhrase(.sourceFlag, name)
-    }
-    if let name = source.dropping(prefix: "environment ") {
-      return words.commandPhrase(.sourceEnvironment, name)
-    }
-    if let inner = source.dropping(prefix: "locale ("), inner.hasSuffix(")") {
-      return words.commandPhrase(.sourceLocale, String(inner.dropLast()))
-    }
-    if source == "default" { return words.commandPhrase(.sourceDefault) }
-    if let inner = source.dropping(prefix: "default ("), inner.hasSuffix(")") {
-      return words.commandPhrase(.sourceDefaultBecause, reason(String(inner.dropLast()), words))
-    }
-    if source == "not set" { return words.commandPhrase(.sourceNotSet) }
-    return source
   }
 
   /// Why a default is what it is: "no locale set", "OPENWEATHER_API_KEY is set",
   /// "no OPENWEATHER_API_KEY"; the names in it are never translated.
-  private func reason(_ reason: String, _ words: Wording) -> String {
-    if reason == "no locale set" { return words.commandPhrase(.reasonNoLocale) }
-    if reason.hasSuffix(" is set") {
-      return words.commandPhrase(.reasonIsSet, String(reason.dropLast(" is set".count)))
+  private static func reason(_ reason: SettingSource.Reason, _ words: Wording) -> String {
+    switch reason {
+    case .noLocale: words.commandPhrase(.reasonNoLocale)
+    case .isSet(let name): words.commandPhrase(.reasonIsSet, name)
+    case .missing(let name): words.commandPhrase(.reasonNo, name)
     }
-    if let name = reason.dropping(prefix: "no "), !name.contains(" ") {
-      return words.commandPhrase(.reasonNo, name)
-    }
-    return reason
   }
 
   /// Where the file is and whether it was found.
@@ -96,15 +86,8 @@ package struct ConfigView {
     var values: [String: JSONOutput.Config.Value] = [:]
     for row in rows {
       guard let value = row.value else { continue }
-      values[row.key] = .init(value: value, source: row.source)
+      values[row.key] = .init(value: value, source: row.source?.description ?? "not set")
     }
     return JSONOutput.Config(file: .init(path: path, exists: exists), settings: values)
-  }
-}
-
-extension String {
-  /// The rest after `prefix`, or `nil` when the text does not start with it.
-  fileprivate func dropping(prefix: String) -> String? {
-    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
   }
 }

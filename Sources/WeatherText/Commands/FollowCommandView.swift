@@ -73,7 +73,9 @@ package enum FollowCommandView {
             words.commandPhrase(.stoppedFollowing, city.displayName, "\(city.id)"),
             CityCount.followed(list.count, language: options.language)))
     case .notFollowing:
-      let typed = QuotedInput.shown(state.resolution.request.map(ResolutionReport.describe) ?? "")
+      let request = state.resolution.request
+      let typed = QuotedInput.shown(
+        request.map { ResolutionReport.describe($0, language: options.language) } ?? "")
       return .failure(words.commandPhrase(.notFollowed, typed), .unknownCity)
     case .failed(let error):
       return .failure(error, in: options)

@@ -14,7 +14,7 @@ package enum ResolutionReport {
     postalCodes: OutputOptions.PostalCodeCoverage, language: Language = .en
   ) -> CommandOutput? {
     let words = Wording(language)
-    let whole = resolution.request.map(describe) ?? ""
+    let whole = resolution.request.map { describe($0, language: language) } ?? ""
     let typed = QuotedInput.shown(whole)
     switch resolution.outcome {
     case .resolved, nil:
@@ -121,15 +121,16 @@ package enum ResolutionReport {
     }
   }
 
-  /// The request as the user typed it, near enough.
-  package static func describe(_ request: PlaceRequest) -> String {
+  /// The request as the user typed it, near enough; `here` and every followed city in
+  /// `language`'s words.
+  package static func describe(_ request: PlaceRequest, language: Language = .en) -> String {
     switch request {
     case .id(let id): "\(id)"
     case .postalCode(let code): code.description
-    case .here: "here"
+    case .here: Wording(language).commandPhrase(.requestHere)
     case .name(let name, let countryCode): name + (countryCode.map { ", \($0)" } ?? "")
     case .coordinates(let latitude, let longitude): "\(latitude), \(longitude)"
-    case .followed: "every followed city"
+    case .followed: Wording(language).commandPhrase(.requestFollowed)
     }
   }
 }

@@ -28,6 +28,8 @@ extension Wording {
     case headerWeather
     // `search` with no query, the data credit, JSON that could not be written.
     case noRecentSearches, creditOpenMeteo, creditOpenWeather, cannotEncodeJSON
+    // A request echoed back into a message: `here` and every followed city.
+    case requestHere, requestFollowed
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -100,6 +102,7 @@ extension Wording {
       "Weather data by Open-Meteo.com (CC BY 4.0)",
       "Weather data by OpenWeather (openweathermap.org)",
       "cannot encode the output as JSON: {1}",
+      "here", "every followed city",
     ],
     .de: [
       "SCHLÜSSEL", "WERT", "QUELLE", "(keiner)", "Konfigurationsdatei: {1}",
@@ -132,6 +135,7 @@ extension Wording {
       "Wetterdaten: Open-Meteo.com (CC BY 4.0)",
       "Wetterdaten: OpenWeather (openweathermap.org)",
       "die Ausgabe lässt sich nicht als JSON kodieren: {1}",
+      "hier", "jede beobachtete Stadt",
     ],
     .fr: [
       "CLÉ", "VALEUR", "ORIGINE", "(aucune)", "fichier de configuration : {1}",
@@ -152,7 +156,7 @@ extension Wording {
       "d’après votre fuseau horaire {1}",
       "Vous suivez maintenant {1} ({2}).", "Vous suivez déjà {1} ({2}).",
       "Vous ne suivez plus {1} ({2}).",
-      "{1} est {2}, pas une ville de la liste intégrée (plus de 15 000 habitants), donc elle "
+      "{1} est {2}, pas une ville de la liste intégrée (plus de 15\u{202F}000 habitants), donc elle "
         + "ne peut pas être suivie ; suivez une ville proche par son nom, ou utilisez "
         + "`weather forecast {1}`",
       "des coordonnées ne peuvent pas être suivies ; suivez une ville par identifiant ou par nom",
@@ -164,6 +168,7 @@ extension Wording {
       "Données météo : Open-Meteo.com (CC BY 4.0)",
       "Données météo : OpenWeather (openweathermap.org)",
       "impossible d’encoder la sortie en JSON : {1}",
+      "ici", "chaque ville suivie",
     ],
     .es: [
       "CLAVE", "VALOR", "ORIGEN", "(ninguno)", "archivo de configuración: {1}",
@@ -195,6 +200,7 @@ extension Wording {
       "Datos meteorológicos: Open-Meteo.com (CC BY 4.0)",
       "Datos meteorológicos: OpenWeather (openweathermap.org)",
       "no se puede codificar la salida como JSON: {1}",
+      "aquí", "cada ciudad seguida",
     ],
     .it: [
       "CHIAVE", "VALORE", "ORIGINE", "(nessuno)", "file di configurazione: {1}",
@@ -224,6 +230,7 @@ extension Wording {
       "nessuna ricerca recente; prova `weather search london`",
       "Dati meteo: Open-Meteo.com (CC BY 4.0)", "Dati meteo: OpenWeather (openweathermap.org)",
       "impossibile codificare il risultato in JSON: {1}",
+      "qui", "ogni città seguita",
     ],
     .pt: [
       "CHAVE", "VALOR", "ORIGEM", "(nenhum)", "ficheiro de configuração: {1}",
@@ -243,7 +250,7 @@ extension Wording {
       "nenhum lugar indicado e nenhuma cidade seguida; experimente `weather forecast paris`",
       "o código postal \"{1}\" precisa da rede ({2}), e {3}", "pelo seu fuso horário {1}",
       "Agora segue {1} ({2}).", "Já segue {1} ({2}).", "Deixou de seguir {1} ({2}).",
-      "{1} é {2}, não uma cidade da lista integrada (mais de 15 000 habitantes), por isso não "
+      "{1} é {2}, não uma cidade da lista integrada (mais de 15\u{00A0}000 habitantes), por isso não "
         + "pode ser seguida; siga uma cidade próxima pelo nome, ou use `weather forecast {1}`",
       "coordenadas não podem ser seguidas; siga uma cidade por ID ou por nome",
       "não foi possível seguir a cidade", "não foi possível deixar de seguir a cidade",
@@ -254,6 +261,7 @@ extension Wording {
       "Dados meteorológicos: Open-Meteo.com (CC BY 4.0)",
       "Dados meteorológicos: OpenWeather (openweathermap.org)",
       "não é possível codificar o resultado em JSON: {1}",
+      "aqui", "cada cidade seguida",
     ],
     .nl: [
       "SLEUTEL", "WAARDE", "HERKOMST", "(geen)", "configuratiebestand: {1}",
@@ -283,6 +291,7 @@ extension Wording {
       "Weergegevens: Open-Meteo.com (CC BY 4.0)",
       "Weergegevens: OpenWeather (openweathermap.org)",
       "kan de uitvoer niet als JSON coderen: {1}",
+      "hier", "elke gevolgde stad",
     ],
     .pl: [
       "KLUCZ", "WARTOŚĆ", "ŹRÓDŁO", "(brak)", "plik konfiguracji: {1}",
@@ -302,7 +311,7 @@ extension Wording {
       "kod pocztowy \"{1}\" wymaga sieci ({2}), a {3}", "według twojej strefy czasowej {1}",
       "Obserwujesz teraz {1} ({2}).", "Już obserwujesz {1} ({2}).",
       "Nie obserwujesz już: {1} ({2}).",
-      "{1} to {2}, a nie miasto z wbudowanej tabeli (ponad 15 000 mieszkańców), więc nie "
+      "{1} to {2}, a nie miasto z wbudowanej tabeli (ponad 15\u{00A0}000 mieszkańców), więc nie "
         + "można go obserwować; obserwuj pobliskie miasto po nazwie albo użyj "
         + "`weather forecast {1}`",
       "współrzędnych nie można obserwować; obserwuj miasto po ID lub nazwie",
@@ -314,6 +323,7 @@ extension Wording {
       "Dane pogodowe: Open-Meteo.com (CC BY 4.0)",
       "Dane pogodowe: OpenWeather (openweathermap.org)",
       "nie można zakodować wyniku jako JSON: {1}",
+      "tutaj", "każde obserwowane miasto",
     ],
     .ru: [
       "КЛЮЧ", "ЗНАЧЕНИЕ", "ИСТОЧНИК", "(нет)", "файл настроек: {1}",
@@ -335,7 +345,7 @@ extension Wording {
       "по вашему часовому поясу {1}",
       "Добавлено в избранное: {1} ({2}).", "Уже в избранном: {1} ({2}).",
       "Удалено из избранного: {1} ({2}).",
-      "{1} — это {2}, а не город из встроенной таблицы (от 15 000 жителей), поэтому его "
+      "{1} — это {2}, а не город из встроенной таблицы (от 15\u{00A0}000 жителей), поэтому его "
         + "нельзя добавить в избранное; добавьте ближайший город по названию или "
         + "используйте `weather forecast {1}`",
       "координаты нельзя добавить в избранное; добавьте город по ID или названию",
@@ -347,6 +357,7 @@ extension Wording {
       "Данные о погоде: Open-Meteo.com (CC BY 4.0)",
       "Данные о погоде: OpenWeather (openweathermap.org)",
       "не удалось закодировать вывод в JSON: {1}",
+      "здесь", "каждый город в избранном",
     ],
     .uk: [
       "КЛЮЧ", "ЗНАЧЕННЯ", "ДЖЕРЕЛО", "(немає)", "файл налаштувань: {1}",
@@ -367,7 +378,7 @@ extension Wording {
       "за вашим часовим поясом {1}",
       "Додано до обраного: {1} ({2}).", "Уже в обраному: {1} ({2}).",
       "Вилучено з обраного: {1} ({2}).",
-      "{1} — це {2}, а не місто з вбудованої таблиці (від 15 000 жителів), тому його не можна "
+      "{1} — це {2}, а не місто з вбудованої таблиці (від 15\u{00A0}000 жителів), тому його не можна "
         + "додати до обраного; додайте найближче місто за назвою або скористайтеся "
         + "`weather forecast {1}`",
       "координати не можна додати до обраного; додайте місто за ID або назвою",
@@ -379,6 +390,7 @@ extension Wording {
       "Дані про погоду: Open-Meteo.com (CC BY 4.0)",
       "Дані про погоду: OpenWeather (openweathermap.org)",
       "не вдалося закодувати вивід у JSON: {1}",
+      "тут", "кожне місто в обраному",
     ],
     .ja: [
       "キー", "値", "設定元", "(なし)", "設定ファイル: {1}", "設定ファイル: {1} (見つかりません)",
@@ -406,6 +418,7 @@ extension Wording {
       "最近の検索はありません。`weather search london` を試してください",
       "気象データ: Open-Meteo.com (CC BY 4.0)", "気象データ: OpenWeather (openweathermap.org)",
       "出力を JSON にエンコードできません: {1}",
+      "現在地", "フォロー中のすべての都市",
     ],
     .zh: [
       "键", "值", "来源", "(无)", "配置文件：{1}", "配置文件：{1}（未找到）",
@@ -431,6 +444,7 @@ extension Wording {
       "没有最近的搜索；试试 `weather search london`",
       "天气数据：Open-Meteo.com (CC BY 4.0)", "天气数据：OpenWeather (openweathermap.org)",
       "无法将输出编码为 JSON：{1}",
+      "当前位置", "每个已关注的城市",
     ],
   ]
 }

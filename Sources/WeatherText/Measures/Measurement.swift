@@ -46,7 +46,7 @@ package enum Measurement {
   ) -> String {
     guard let amount else { return "" }
     let digits = units.precipitation == .mm ? 1 : 2
-    return String(format: "%.\(digits)f", amount) + " "
+    return NumberFormat(language).decimal(amount, digits: digits) + " "
       + Wording(language).unit(units.precipitationSymbol)
   }
 
@@ -61,7 +61,8 @@ package enum Measurement {
     let words = Wording(language)
     return !units.usesInchesOfMercury
       ? "\(whole(hectopascals)) \(words.unit("hPa"))"
-      : decimal(hectopascals / 33.863_886_666_667, digits: 2) + " " + words.unit("inHg")
+      : decimal(hectopascals / 33.863_886_666_667, digits: 2, language: language) + " "
+        + words.unit("inHg")
   }
 
   /// Visibility from metres: kilometres, or miles with miles per hour (as in the US and the
@@ -71,7 +72,8 @@ package enum Measurement {
   ) -> String {
     let distance = units.usesMiles ? metres / 1609.344 : metres / 1000
     let unit = Wording(language).unit(units.usesMiles ? "mi" : "km")
-    return (distance < 10 ? decimal(distance, digits: 1) : whole(distance)) + " " + unit
+    let shown = distance < 10 ? decimal(distance, digits: 1, language: language) : whole(distance)
+    return shown + " " + unit
   }
 
   /// The UV index with the WHO's words for it: "6 (high)".
@@ -93,9 +95,10 @@ package enum Measurement {
     "\(phase.name.rawValue), \(whole(phase.illumination * 100))% lit"
   }
 
-  /// `value` with `digits` decimals, or "?" when it is not finite.
-  package static func decimal(_ value: Double, digits: Int) -> String {
-    value.isFinite && abs(value) < 1e12 ? String(format: "%.\(digits)f", value) : "?"
+  /// `value` with `digits` decimals and `language`'s decimal separator, or "?" when it is not
+  /// finite.
+  package static func decimal(_ value: Double, digits: Int, language: Language = .en) -> String {
+    NumberFormat(language).decimal(value, digits: digits)
   }
 
   /// The compass point the wind comes from: 90° → "E".

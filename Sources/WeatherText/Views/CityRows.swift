@@ -20,21 +20,10 @@ package enum CityRows {
         [
           "\(city.id)", TerminalText.clean(city.name), TerminalText.clean(city.admin1 ?? ""),
           TerminalText.clean(city.countryCode),
-          city.population > 0 ? grouped(city.population) : "",
+          city.population > 0 ? NumberFormat(language).grouped(city.population) : "",
         ]
       }
     )
     .render(width: style.width, header: style.bold)
-  }
-
-  /// 8961989 → "8,961,989".
-  package static func grouped(_ number: Int) -> String {
-    let digits = String(number)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
   }
 }

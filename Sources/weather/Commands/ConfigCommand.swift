@@ -36,7 +36,7 @@ struct ConfigCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let settings = try SettingsLoader.load(global.overrides(), environment: environment)
     let view = ConfigView(
-      path: settings.file.path, exists: settings.file.exists, rows: settings.shownValues)
+      path: settings.file.path, exists: settings.file.exists, rows: settings.shownSources)
     if global.json {
       StandardOutput.writeExact(try JSONOutput.encode(view.json) + "\n")
     } else {

@@ -15,10 +15,10 @@ import WeatherFeatures
     let settings = try Settings.resolve(
       environment: ["LANG": "en_US.UTF-8"], file: .missing(at: path))
     #expect(settings.units == Setting(.imperial, .locale("LANG=en_US.UTF-8")))
-    #expect(settings.provider == Setting(.openMeteo, .builtIn("no OPENWEATHER_API_KEY")))
+    #expect(settings.provider == Setting(.openMeteo, .builtIn(.missing("OPENWEATHER_API_KEY"))))
     #expect(settings.place == nil)
-    #expect(settings.days == Setting(7, .builtIn("")))
-    #expect(settings.color == Setting(.auto, .builtIn("")))
+    #expect(settings.days == Setting(7, .builtIn(nil)))
+    #expect(settings.color == Setting(.auto, .builtIn(nil)))
     #expect(!settings.file.exists)
   }
 
@@ -29,7 +29,7 @@ import WeatherFeatures
     #expect(
       Settings.localeUnits(["LC_ALL": "", "LC_MEASUREMENT": "de_DE", "LANG": "en_US"])
         == Setting(.metric, .locale("LC_MEASUREMENT=de_DE")))
-    #expect(Settings.localeUnits([:]) == Setting(.metric, .builtIn("no locale set")))
+    #expect(Settings.localeUnits([:]) == Setting(.metric, .builtIn(.noLocale)))
   }
 
   @Test func theFileBeatsTheLocaleAndDefaults() throws {
