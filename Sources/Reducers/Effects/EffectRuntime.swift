@@ -104,13 +104,13 @@ package final class EffectRuntime: Sendable {
   }
 
   /// A live runtime whose effects prefer `effectExecutor` for their nonisolated work (see
-  /// `Store.init(initialState:reducer:environment:effectExecutor:)`); in a process that has
-  /// made a `TestClock`, the main-actor queue still wins, as for ``init()``.
+  /// `Store.init(initialState:reducer:environment:effectExecutor:)`), even in a process that
+  /// has made a `TestClock` (the executor was asked for); without one, as ``init()``.
   @usableFromInline
   package convenience init(effectExecutor: (any TaskExecutor)?) {
     self.init(
-      taskExecutor: MainActorEffectExecutor.forLiveStores, onEffectFinished: nil,
-      effectExecutor: effectExecutor)
+      taskExecutor: effectExecutor == nil ? MainActorEffectExecutor.forLiveStores : nil,
+      onEffectFinished: nil, effectExecutor: effectExecutor)
   }
 
   /// A runtime whose effect tasks prefer `taskExecutor` (a test store's, which runs them on

@@ -130,7 +130,7 @@ final class InteractiveApp {
   private func handle(
     _ event: Event, continuation: AsyncStream<Event>.Continuation
   ) -> Ending? {
-    // The main actor runs on whichever worker thread libdispatch picks: each gets its stack.
+    // The main actor runs on the main thread (`ProcessEntry`); covered once, cheap after.
     CrashRestoration.coverCurrentThread()
     switch event {
     case .stateChanged:
@@ -166,7 +166,12 @@ final class InteractiveApp {
   private func handle(_ inputs: [InputEvent]) -> Ending? {
     for input in inputs {
       if let debugCrash, !debugCrash.isOnInputThread, input == .key(.function(12)) {
-        debugCrash.trigger()
+        if debugCrash.isOnWorkThread {
+          // Nonisolated: on the app's work thread, where effects' nonisolated work runs.
+          Task(executorPreference: executor) { debugCrash.trigger() }
+        } else {
+          debugCrash.trigger()
+        }
       }
       // Too small for the panes: q always quits, whatever has focus.
       if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,

@@ -124,7 +124,8 @@ final class AppExecutor: TaskExecutor, @unchecked Sendable {
       return nextSleep
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         condition.lock()
         if unregistered.removeValue(forKey: id) == true {
           condition.unlock()
