@@ -136,6 +136,8 @@ struct EffectExecutorTests {
     let store = Store(
       initialState: nil, reducer: feature, environment: (), effectExecutor: executor)
     let waiting = store.send(.wait)
+    // Cancelled once waiting: with an executor the effect starts at the main actor's next
+    // turn, and a cancellation before that finds no effect under the id (see the initialiser).
     await feature.waiting.wait()
     store.send(.stop)
     await waiting.finish()
