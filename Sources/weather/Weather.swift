@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WeatherText
 
 /// The `weather` command: cities, followed cities and forecasts, from the terminal (started by
 /// ``ProcessEntry``).

@@ -44,14 +44,9 @@ import WeatherText
     long.name = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch"
     long.admin1 = "Wales"
     long.countryCode = "GB"
-    var tokyo = City.sampleParis
-    tokyo.id = 1_850_147
-    tokyo.name = "東京都"
-    tokyo.admin1 = "東京"
-    tokyo.countryCode = "JP"
-    tokyo.population = 8_336_599
     let table = CityRows.table(
-      [.sampleParis, .sampleNamesake, long, tokyo], style: TextStyle(isStyled: false, width: width))
+      [.sampleParis, .sampleNamesake, long, .sampleTokyo],
+      style: TextStyle(isStyled: false, width: width))
     try expectSnapshot(table, named: "cities-\(width)")
   }
 

@@ -9,7 +9,7 @@ import WeatherTerminal
 //
 // "Keystroke" runs, per iteration, what the app runs for one key in the search box: the key's
 // bytes through the `KeyDecoder`, the `KeyMap`, `Store.send` (the search feature starts its
-// debounced search), `AppView.screen` at 80×24 and `Renderer.render`, i.e. up to the frame's
+// debounced search), `AppView.screen` at 80×24 and `FrameEncoder.render`, i.e. up to the frame's
 // bytes being ready to write. Iterations alternate a letter and Backspace, so the state is the
 // same every other key and every frame differs from the one before.
 //
@@ -21,7 +21,7 @@ import WeatherTerminal
 @MainActor
 final class AppHarness {
   let store: Store<AppFeature.State, AppFeature.Action>
-  var renderer = Renderer(colors: true, synchronizedOutput: true)
+  var renderer = FrameEncoder(colors: true, synchronizedOutput: true)
   var decoder = KeyDecoder()
   let size = Size(width: 80, height: 24)
   let cities: CityDirectory

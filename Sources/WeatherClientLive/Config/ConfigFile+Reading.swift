@@ -24,7 +24,7 @@ extension ConfigFile {
   public static func read(path: String) throws(ConfigError) -> ConfigFile {
     guard let data = try contents(path) else { return .missing(at: path) }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw ConfigError("\(path): not UTF-8 text")
+      throw ConfigError(location: "\(path): ", .notUTF8, english: "not UTF-8 text")
     }
     return try parse(text, path: path)
   }

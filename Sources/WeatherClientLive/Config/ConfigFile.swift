@@ -1,3 +1,5 @@
+import WeatherFeatures
+
 /// The user's config file, `$XDG_CONFIG_HOME/weather/config`: plain `key = value` lines.
 ///
 /// ```
@@ -61,26 +63,32 @@ public struct ConfigFile: Hashable, Sendable {
       let line = withoutComment(trimmed(Substring(rawLine)))
       if line.isEmpty { continue }
       guard let equals = line.firstIndex(of: "=") else {
-        throw .file(path, line: number, "expected `key = value`, found \"\(shown(line))\"")
+        throw .file(
+          path, line: number, .expectedKeyValue(found: shown(line)),
+          english: "expected `key = value`, found \"\(shown(line))\"")
       }
       let name = trimmed(line[..<equals]).lowercased()
       guard !name.isEmpty else {
-        throw .file(path, line: number, "expected `key = value`, found no key before `=`")
+        throw .file(
+          path, line: number, .noKey, english: "expected `key = value`, found no key before `=`")
       }
       guard let key = ConfigKey(fileName: name) else {
-        let known = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .file(path, line: number, key: shown(name), "unknown key (known: \(known))")
+        let known = ConfigKey.allCases.map(\.rawValue)
+        throw .file(
+          path, line: number, key: shown(name), .unknownKey(known: known),
+          english: "unknown key (known: \(known.joined(separator: ", ")))")
       }
       var value = trimmed(line[line.index(after: equals)...])
       if value.count >= 2, value.first == "\"", value.last == "\"" {
         value = String(value.dropFirst().dropLast())
       }
       guard !value.isEmpty else {
-        throw .file(path, line: number, key: key.rawValue, "no value after `=`")
+        throw .file(path, line: number, key: key.rawValue, .noValue, english: "no value after `=`")
       }
       if let earlier = entries[key] {
         throw .file(
-          path, line: number, key: key.rawValue, "already set on line \(earlier.line)")
+          path, line: number, key: key.rawValue, .alreadySet(line: earlier.line),
+          english: "already set on line \(earlier.line)")
       }
       entries[key] = Entry(value: value, line: number)
     }
@@ -113,10 +121,6 @@ public struct ConfigFile: Hashable, Sendable {
   /// one-line message: control characters (escape sequences, newlines) become `?`, and with
   /// `limit` it is cut there. The one quoting of outside text in messages.
   public static func shown(_ text: String, limit: Int? = 60) -> String {
-    let safe = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
-    guard let limit, safe.count > limit else { return safe }
-    return String(safe.prefix(limit)) + "…"
+    OutsideText.oneLine(text, limit: limit)
   }
 }

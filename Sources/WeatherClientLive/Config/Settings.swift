@@ -102,7 +102,10 @@ public struct Settings: Hashable, Sendable {
     let place =
       try overrides.place.map { text throws(ConfigError) in
         guard let place = placeName(text) else {
-          throw ConfigError("the place \"\(ConfigFile.shown(text))\" is empty or too long")
+          let shown = ConfigFile.shown(text)
+          throw ConfigError(
+            location: "", .placeEmptyOrTooLong(shown),
+            english: "the place \"\(shown)\" is empty or too long")
         }
         return Setting(place, .flag("argument"))
       } ?? sources.value(.place, parse: placeName)
@@ -242,10 +245,14 @@ extension Settings {
 
     private func check(_ key: ConfigKey, _ found: (String, SettingSource)?) throws(ConfigError) {
       guard let (text, source) = found, !Self.isValid(key, text) else { return }
-      let problem = "\"\(ConfigFile.shown(text))\" is not \(Self.expected(key))"
+      let shown = ConfigFile.shown(text)
+      let english = "\"\(shown)\" is not \(Self.expected(key))"
+      let problem = ConfigError.Problem.notValid(value: shown, expected: Self.expectedValue(key))
       switch source {
-      case .file(let path, let line): throw .file(path, line: line, key: key.rawValue, problem)
-      default: throw ConfigError("\(key.environmentVariable): \(problem)")
+      case .file(let path, let line):
+        throw .file(path, line: line, key: key.rawValue, problem, english: english)
+      default:
+        throw ConfigError(location: "\(key.environmentVariable): ", problem, english: english)
       }
     }
 
@@ -264,6 +271,25 @@ extension Settings {
       case .temperatureUnit: Units.Temperature(rawValue: text) != nil
       case .windUnit: Units.WindSpeed(rawValue: text) != nil
       case .precipitationUnit: Units.Precipitation(rawValue: text) != nil
+      }
+    }
+
+    /// What `key` takes, typed for wording in another language (``expected(_:)`` in English).
+    static func expectedValue(_ key: ConfigKey) -> ConfigError.Expected {
+      switch key {
+      case .units: .oneOf(["metric", "imperial", "uk"])
+      case .provider: .oneOf(ProviderChoice.allCases.map(\.rawValue))
+      case .place: .place(maximumLength: placeLengthLimit)
+      case .days: .days(dayRange)
+      case .color: .oneOf(ColorChoice.allCases.map(\.rawValue))
+      case .ascii, .mouse: .boolean
+      case .refresh: .interval
+      case .theme: .oneOf(ThemeChoice.allCases.map(\.rawValue))
+      case .openWeatherMapKeyFile: .path
+      case .lang: .oneOf(Language.allCases.map(\.rawValue))
+      case .temperatureUnit: .oneOf(Units.Temperature.allCases.map(\.rawValue))
+      case .windUnit: .oneOf(["kmh", "ms", "mph", "kn"])
+      case .precipitationUnit: .oneOf(Units.Precipitation.allCases.map(\.rawValue))
       }
     }
 

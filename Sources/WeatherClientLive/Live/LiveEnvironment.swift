@@ -14,15 +14,15 @@ public struct LiveOptions: Sendable {
   /// How long a request may take.
   public var timeout: Duration
   /// Told of something the user should know that is not a failure, such as a followed city
-  /// listed twice in `following.json`; one line, without the program's name.
-  public var warn: @Sendable (String) -> Void
+  /// listed twice in `following.json`; the caller words it.
+  public var warn: @Sendable (LiveWarning) -> Void
 
   /// Options with the defaults of the `weather` command.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     provider: ProviderChoice? = nil, onlineSearch: Bool = false, apiKeyFile: APIKeyFile? = nil,
     timeout: Duration = HTTPClient.defaultTimeout,
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    warn: @escaping @Sendable (LiveWarning) -> Void = { _ in }
   ) {
     self.environment = environment
     self.provider = provider
@@ -41,7 +41,7 @@ public struct LiveOptions: Sendable {
   /// Options for the settings in force: their provider and key file.
   public init(
     settings: Settings, environment: [String: String], onlineSearch: Bool = false,
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    warn: @escaping @Sendable (LiveWarning) -> Void = { _ in }
   ) {
     self.init(
       environment: environment, provider: settings.provider.value, onlineSearch: onlineSearch,

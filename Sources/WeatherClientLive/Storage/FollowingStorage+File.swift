@@ -9,17 +9,14 @@ extension FollowingStorage {
   /// A file that lists a city more than once is read as listing it once (and a change saves it
   /// once); `warn` is told so, once per set of repeated ids, however often the file is read.
   package static func file(
-    _ file: FollowingFile, warn: @escaping @Sendable (String) -> Void = { _ in }
+    _ file: FollowingFile, warn: @escaping @Sendable (LiveWarning) -> Void = { _ in }
   ) -> FollowingStorage {
     let reported = Mutex<Set<[City.ID]>>([])
     let turns = TurnOrder()
     @Sendable func check(_ document: FollowingDocument) {
       let repeated = document.repeatedIDs
       guard !repeated.isEmpty, reported.withLock({ $0.insert(repeated).inserted }) else { return }
-      let ids = repeated.map(String.init).joined(separator: ", ")
-      warn(
-        "\(file.path) lists \(repeated.count == 1 ? "the id" : "the ids") \(ids) more than "
-          + "once; each city is kept once")
+      warn(.repeatedIDs(path: file.path, ids: repeated))
     }
     return FollowingStorage(
       load: {

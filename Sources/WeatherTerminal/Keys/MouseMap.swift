@@ -7,9 +7,10 @@ public enum MouseMap {
   /// Rows moved per notch of the wheel.
   public static let wheelRows = 3
 
-  /// The commands for `event` on a screen of `size` showing `state`, in order.
+  /// The commands for `event` on a screen of `size` showing `state` in `language` (the
+  /// ``ViewContext/language`` it is drawn in: a wrapped message moves rows), in order.
   public static func commands(
-    for event: MouseEvent, in state: AppFeature.State, size: Size
+    for event: MouseEvent, in state: AppFeature.State, size: Size, language: Language = .en
   ) -> [KeyCommand] {
     let interface = state.interface ?? InterfaceFeature.ScreenState()
     guard size.width >= AppView.minimumSize.width, size.height >= AppView.minimumSize.height
@@ -29,7 +30,9 @@ public enum MouseMap {
     switch event.kind {
     case .press(button: 0):
       if interface.isShowingHelp { return [.send(.interface(.toggleHelp))] }
-      if let row = clickedRow(pane, point, state, interface, layout) { return [.send(row)] }
+      if let row = clickedRow(pane, point, state, interface, layout, language) {
+        return [.send(row)]
+      }
       return [.send(.interface(.focus(pane)))]
     case .wheelUp, .wheelDown:
       guard !interface.isShowingHelp else { return [] }
@@ -43,7 +46,7 @@ public enum MouseMap {
   /// The selection of the row clicked in `pane`, when a row of its list is.
   private static func clickedRow(
     _ pane: InterfaceFeature.Pane, _ point: Position, _ state: AppFeature.State,
-    _ interface: InterfaceFeature.ScreenState, _ layout: AppView.Layout
+    _ interface: InterfaceFeature.ScreenState, _ layout: AppView.Layout, _ language: Language
   ) -> AppFeature.Action? {
     switch pane {
     case .search:
@@ -61,7 +64,7 @@ public enum MouseMap {
         let id = ListScroll.item(
           on: point.row - inner.row, of: Array(state.following.cities.ids),
           selection: interface.followingSelection,
-          rows: FollowingPaneView.cityRows(state.following, in: inner))
+          rows: FollowingPaneView.cityRows(state.following, in: inner, language: language))
       else { return nil }
       return .interface(.selectFollowed(id))
     case .forecast:

@@ -2,7 +2,7 @@ import WeatherText
 
 /// What the terminal should show: a grid of styled cells and where the cursor is.
 ///
-/// Views build screens and never write to the terminal; the ``Renderer`` turns the difference
+/// Views build screens and never write to the terminal; the ``FrameEncoder`` turns the difference
 /// between two screens into bytes. Every text goes in through ``write(_:row:column:style:limit:)``,
 /// which drops control characters and gives wide characters two cells, so no screen can hold
 /// anything that would move the terminal's cursor or change its state.

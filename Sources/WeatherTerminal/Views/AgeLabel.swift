@@ -1,5 +1,6 @@
 public import Foundation
 public import WeatherFeatures
+import WeatherText
 
 /// The ages the app shows ("25 min old", "stale, fetched 2 h ago"), and when the next one
 /// changes: the app draws nothing while idle except at those instants, so the labels advance
@@ -9,10 +10,11 @@ public enum AgeLabel {
   /// "2 days" (minutes at the finest, so that a label changes at most once a minute).
   /// The age comes from ``Staleness``, the one checked conversion of a gap between two dates
   /// (either may come from a file) to whole seconds.
-  static func text(fetchedAt: Date, now: Date) -> String {
+  static func text(fetchedAt: Date, now: Date, language: Language = .en) -> String {
     let staleness = Staleness(fetchedAt: fetchedAt, now: now, reason: nil)
-    if (0..<60).contains(staleness.ageSeconds) { return "<1 min" }
-    return staleness.ageDescription
+    let words = Wording(language)
+    if (0..<60).contains(staleness.ageSeconds) { return words.phrase(.ageUnderAMinute) }
+    return words.age(staleness)
   }
 
   /// When the first of the ages shown for `state` changes after `now`; `nil` when none shows.

@@ -17,22 +17,24 @@ public enum AppView {
   public static func screen(_ state: AppFeature.State, size: Size, context: ViewContext) -> Screen {
     var screen = Screen(size: size, ascii: context.ascii)
     guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
-      TooSmallView.draw(size: size, minimum: minimumSize, screen: &screen)
+      TooSmallView.draw(
+        size: size, minimum: minimumSize, words: Wording(context.language), screen: &screen)
       return screen
     }
     let interface = state.interface ?? InterfaceFeature.ScreenState()
-    drawHeader(state, size: size, screen: &screen)
+    let words = Wording(context.language)
+    drawHeader(state, size: size, words: words, screen: &screen)
 
     let layout = Layout(size: size)
     SearchPaneView.draw(state, interface, in: layout.search, context: context, screen: &screen)
     FollowingPaneView.draw(
       state, interface, in: layout.following, context: context, screen: &screen)
     ForecastPaneView.draw(state, interface, in: layout.forecast, context: context, screen: &screen)
-    drawStatus(state, interface, size: size, screen: &screen)
+    drawStatus(state, interface, size: size, words: words, screen: &screen)
 
     if interface.isShowingHelp {
       screen.cursor = nil
-      HelpOverlayView.draw(size: size, ascii: context.ascii, screen: &screen)
+      HelpOverlayView.draw(size: size, ascii: context.ascii, words: words, screen: &screen)
     }
     return screen
   }
@@ -59,39 +61,36 @@ public enum AppView {
     }
   }
 
-  private static func drawHeader(_ state: AppFeature.State, size: Size, screen: inout Screen) {
+  private static func drawHeader(
+    _ state: AppFeature.State, size: Size, words: Wording, screen: inout Screen
+  ) {
     let style = Style(reverse: true)
     screen.fill(row: 0, column: 0, width: size.width, style: style)
     screen.write(" weather", row: 0, column: 0, style: Style(bold: true, reverse: true))
-    let right = "\(state.units.rawValue) · ? keys · q quits "
+    let right = words.phrase(.headerRight, state.units.rawValue) + " "
     screen.write(right, row: 0, column: size.width - right.terminalWidth, style: style)
   }
 
   /// The bottom line: the undo offer, else the list's error, else the focused pane's keys.
   private static func drawStatus(
     _ state: AppFeature.State, _ interface: InterfaceFeature.ScreenState, size: Size,
-    screen: inout Screen
+    words: Wording, screen: inout Screen
   ) {
     let row = size.height - 1
     if let undo = interface.undo {
       screen.write(
-        " Unfollowed \(TerminalText.clean(undo.city.city.name)): press u to undo".truncated(
+        (" " + words.phrase(.undoOffer, TerminalText.clean(undo.city.city.name))).truncated(
           to: size.width),
         row: row, column: 0, style: .warning)
       return
     }
-    let hint: String
-    switch interface.focus {
-    case .search:
-      hint =
-        interface.searchSelection == nil
-        ? " type to search · ↓ results · Enter follow · Esc clear · Tab next pane"
-        : " ↑↓ move · Enter/f follow · Esc back to the box · Tab next pane"
-    case .following:
-      hint = " ↑↓ move · Enter forecast · d unfollow · K/J reorder · r refresh · Tab"
-    case .forecast:
-      hint = " ↑↓ scroll · h hourly/daily · m units · r refresh · Tab next pane"
-    }
+    let phrase: Wording.Phrase =
+      switch interface.focus {
+      case .search: interface.searchSelection == nil ? .hintSearch : .hintResults
+      case .following: .hintFollowing
+      case .forecast: .hintForecast
+      }
+    let hint = " " + words.phrase(phrase)
     screen.write(hint.truncated(to: size.width), row: row, column: 0, style: .dim)
   }
 }

@@ -11,7 +11,8 @@ enum FollowingPaneView {
   ) {
     let following = state.following
     let focused = interface.focus == .following
-    var title = "Following"
+    let words = Wording(context.language)
+    var title = words.phrase(.following)
     if !following.cities.isEmpty { title += " (\(following.cities.count))" }
     if following.isLoading || following.cities.contains(where: \.isRefreshing) {
       title += " …"
@@ -22,7 +23,7 @@ enum FollowingPaneView {
     // The hidden cursor rests on the pane, then on its selected row.
     if focused { screen.focus = Position(row: inner.row, column: inner.column) }
 
-    let errorLines = Self.errorLines(following, in: inner)
+    let errorLines = Self.errorLines(following, in: inner, words: words)
     for (index, line) in errorLines.enumerated() {
       screen.line(line, in: inner, row: inner.height - errorLines.count + index, style: .error)
     }
@@ -30,8 +31,8 @@ enum FollowingPaneView {
     if following.cities.isEmpty {
       let hint =
         following.isLoading
-        ? "Loading…"
-        : following.hasLoaded ? "No followed cities: search, then Enter." : ""
+        ? words.phrase(.loading)
+        : following.hasLoaded ? words.phrase(.noFollowedCities) : ""
       for (index, line) in Self.lines(hint, width: inner.width, limit: rows).enumerated() {
         screen.line(line, in: inner, row: index, style: .dim)
       }
@@ -60,18 +61,24 @@ enum FollowingPaneView {
     }
   }
 
-  /// How many rows of `inner` list cities (the list's error takes the last ones).
-  static func cityRows(_ following: FollowingFeature.State, in inner: Rect) -> Int {
-    inner.height - errorLines(following, in: inner).count
+  /// How many rows of `inner` list cities (the list's error takes the last ones), the error
+  /// wrapped in `language` as ``draw(_:_:in:context:screen:)`` wraps it: a click lands on the
+  /// row drawn.
+  static func cityRows(
+    _ following: FollowingFeature.State, in inner: Rect, language: Language = .en
+  ) -> Int {
+    inner.height - errorLines(following, in: inner, words: Wording(language)).count
   }
 
   /// The list's own error (storage, already following), wrapped, for the last rows: a path
   /// alone fills a row, and the reason after it is what the user must read. Cities keep at
   /// least half the pane; with none, only the first row is kept for the hint.
-  private static func errorLines(_ following: FollowingFeature.State, in inner: Rect) -> [String] {
+  private static func errorLines(
+    _ following: FollowingFeature.State, in inner: Rect, words: Wording
+  ) -> [String] {
     guard let error = following.error else { return [] }
     let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
-    return lines(error.message, width: inner.width, limit: limit)
+    return lines(words.message(error), width: inner.width, limit: limit)
   }
 
   /// `text` wrapped to `width` in at most `limit` lines, the last one ending in "…" when cut.
@@ -89,16 +96,15 @@ enum FollowingPaneView {
   ) -> (String, Style) {
     guard let current = city.current else {
       if city.isRefreshing { return ("…", .dim) }
-      if city.error != nil { return ("unavailable", .error) }
+      if city.error != nil { return (Wording(context.language).phrase(.unavailable), .error) }
       return ("", .plain)
     }
     let text = Measurement.spaced(
       Measurement.temperature(current.temperature, units, ascii: context.ascii),
       Measurement.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
-      return (
-        text + " " + AgeLabel.text(fetchedAt: current.time, now: context.now) + " old", .warning
-      )
+      let age = AgeLabel.text(fetchedAt: current.time, now: context.now, language: context.language)
+      return (text + " " + Wording(context.language).phrase(.ageOld, age), .warning)
     }
     return (text, .plain)
   }

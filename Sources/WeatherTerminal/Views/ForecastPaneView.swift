@@ -10,7 +10,9 @@ enum ForecastPaneView {
     let ascii = context.ascii
     let model = state.forecast
     let focused = interface.focus == .forecast
-    var title = interface.showsHourly ? "Forecast · hourly" : "Forecast · daily"
+    let language = context.language
+    let words = Wording(language)
+    var title = words.phrase(interface.showsHourly ? .forecastHourly : .forecastDaily)
     if model.isLoading { title += " …" }
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
@@ -19,9 +21,7 @@ enum ForecastPaneView {
     var row = 0
 
     guard let city = model.city else {
-      for line in "Pick a city: Enter on a search result, or select a followed city."
-        .wrapped(to: inner.width).prefix(inner.height)
-      {
+      for line in words.phrase(.pickACity).wrapped(to: inner.width).prefix(inner.height) {
         screen.line(line, in: inner, row: row, style: .dim)
         row += 1
       }
@@ -31,12 +31,12 @@ enum ForecastPaneView {
     row += 1
     guard let forecast = model.forecast else {
       if let error = model.error {
-        for line in error.message.wrapped(to: inner.width).prefix(inner.height - row) {
+        for line in words.message(error).wrapped(to: inner.width).prefix(inner.height - row) {
           screen.line(line, in: inner, row: row, style: .error)
           row += 1
         }
       } else {
-        screen.line("Loading the forecast…", in: inner, row: row, style: .dim)
+        screen.line(words.phrase(.loadingForecast), in: inner, row: row, style: .dim)
       }
       return
     }
@@ -44,39 +44,42 @@ enum ForecastPaneView {
     let calendar = LocalCalendar(utcOffsetSeconds: forecast.utcOffsetSeconds)
     let now = forecast.current
     var summary = Measurement.spaced(
-      "now", Measurement.temperature(now.temperature, units, ascii: ascii),
-      Measurement.symbol(now.condition, ascii: ascii), now.condition.description)
+      words.now, Measurement.temperature(now.temperature, units, ascii: ascii),
+      Measurement.symbol(now.condition, ascii: ascii), words.condition(now.condition))
     if let feels = now.apparentTemperature {
-      summary += ", feels " + Measurement.degrees(feels, ascii: ascii)
+      summary += ", " + words.phrase(.feelsShort) + " " + Measurement.degrees(feels, ascii: ascii)
     }
     screen.line(summary, in: inner, row: row)
     row += 1
     if let staleness = model.staleness {
-      let reason = staleness.reason.map { ": " + $0.message } ?? ""
+      let reason = staleness.reason.map { ": " + words.message($0) } ?? ""
+      let age = AgeLabel.text(
+        fetchedAt: staleness.fetchedAt, now: context.now, language: language)
       screen.line(
-        "stale, fetched \(AgeLabel.text(fetchedAt: staleness.fetchedAt, now: context.now)) ago"
-          + reason, in: inner, row: row,
-        style: .warning)
+        words.phrase(.staleFetched, age) + reason, in: inner, row: row, style: .warning)
       row += 1
     } else if let error = model.error {
-      screen.line(error.message, in: inner, row: row, style: .error)
+      screen.line(words.message(error), in: inner, row: row, style: .error)
       row += 1
     }
 
     let rows =
       interface.showsHourly
-      ? hourlyRows(forecast, calendar, ascii: ascii) : dailyRows(forecast, ascii: ascii)
+      ? hourlyRows(forecast, calendar, ascii: ascii, words: words)
+      : dailyRows(forecast, ascii: ascii, words: words)
     let remaining = inner.height - row
     // The chart takes the bottom when there is room for it and a table above it.
     let chartHeight = remaining >= 12 ? min(8, remaining / 3) : 0
     let tableHeight = remaining - chartHeight
     guard tableHeight > 1 else { return }
     let hourly = interface.showsHourly
-    screen.line(hourly ? "TIME" : "DAY", in: inner, row: row, style: .dim)
+    let headers = words.dailyHeaders
+    screen.line(hourly ? words.timeHeader : headers[0], in: inner, row: row, style: .dim)
+    let rain = words.phrase(.rainHeader)
     let numbersHeader =
       hourly
-      ? numbers(low: nil, high: "TEMP", rain: "RAIN")
-      : numbers(low: "LOW", high: "HIGH", rain: "RAIN")
+      ? numbers(low: nil, high: words.temperatureHeader, rain: rain)
+      : numbers(low: headers[2], high: headers[3], rain: rain)
     if inner.width >= numbersHeader.terminalWidth + 12 {
       screen.write(
         numbersHeader, row: inner.row + row,
@@ -102,7 +105,8 @@ enum ForecastPaneView {
         in: Rect(
           row: inner.row + inner.height - chartHeight, column: inner.column, width: inner.width,
           height: chartHeight),
-        label: interface.showsHourly ? "next hours" : "daily high", ascii: ascii, screen: &screen)
+        label: words.phrase(interface.showsHourly ? .chartNextHours : .chartDailyHigh),
+        ascii: ascii, screen: &screen)
     }
   }
 
@@ -116,12 +120,12 @@ enum ForecastPaneView {
     var rain: String
   }
 
-  private static func dailyRows(_ forecast: Forecast, ascii: Bool) -> [Row] {
+  private static func dailyRows(_ forecast: Forecast, ascii: Bool, words: Wording) -> [Row] {
     forecast.daily.map { day in
       Row(
-        when: LocalCalendar.day(isoDate: day.date),
+        when: LocalCalendar.day(isoDate: day.date, language: words.language),
         symbol: Measurement.symbol(day.condition, ascii: ascii),
-        sky: day.condition.description,
+        sky: words.condition(day.condition),
         low: Measurement.degrees(day.temperatureMin, ascii: ascii),
         high: Measurement.degrees(day.temperatureMax, ascii: ascii),
         rain: Measurement.percent(day.precipitationProbability))
@@ -129,14 +133,15 @@ enum ForecastPaneView {
   }
 
   private static func hourlyRows(
-    _ forecast: Forecast, _ calendar: LocalCalendar, ascii: Bool
+    _ forecast: Forecast, _ calendar: LocalCalendar, ascii: Bool, words: Wording
   ) -> [Row] {
     let start = forecast.current.time.addingTimeInterval(-3599)
     return forecast.hourly.drop { $0.time < start }.prefix(48).map { hour in
       Row(
-        when: calendar.day(hour.time).prefix(3) + " " + calendar.time(hour.time),
+        when: calendar.weekday(hour.time, language: words.language) + " "
+          + calendar.time(hour.time),
         symbol: Measurement.symbol(hour.condition, ascii: ascii),
-        sky: hour.condition.description, low: nil,
+        sky: words.condition(hour.condition), low: nil,
         high: Measurement.degrees(hour.temperature, ascii: ascii),
         rain: Measurement.percent(hour.precipitationProbability))
     }

@@ -2,14 +2,17 @@ import WeatherText
 
 /// The key help, drawn in a box over the middle of the screen.
 enum HelpOverlayView {
-  static func draw(size: Size, ascii: Bool, screen: inout Screen) {
+  static func draw(size: Size, ascii: Bool, words: Wording, screen: inout Screen) {
     // The one key name an ASCII screen cannot show as a symbol.
-    let keys = KeyTable.entries.map {
+    let entries = KeyTable.entries(words.language)
+    let keys = entries.map {
       ascii ? $0.keys.replacingOccurrences(of: "⌫", with: "Bksp") : $0.keys
     }
     let keysWidth = keys.map(\.terminalWidth).max() ?? 0
-    let lines = zip(keys, KeyTable.entries).map { $0.padded(to: keysWidth) + "  " + $1.meaning }
-    let footer = "Esc, ? or q closes this help"
+    let lines = zip(keys, entries).map {
+      $0.padded(to: keysWidth) + "  " + $1.meaning
+    }
+    let footer = words.phrase(.helpFooter)
     let contentWidth = max(lines.map(\.terminalWidth).max() ?? 0, footer.terminalWidth)
     let width = min(contentWidth + 4, size.width - 2)
     let height = min(lines.count + 4, size.height - 2)
@@ -19,7 +22,7 @@ enum HelpOverlayView {
     for row in rect.row..<(rect.row + rect.height) {
       screen.fill(row: row, column: rect.column, width: rect.width)
     }
-    screen.drawBox(rect, title: "Keys", focused: true)
+    screen.drawBox(rect, title: words.phrase(.keysTitle), focused: true)
     let inner = Rect(
       row: rect.row + 1, column: rect.column + 2, width: rect.width - 4, height: rect.height - 2)
     screen.focus = Position(row: inner.row, column: inner.column)

@@ -1,3 +1,6 @@
+public import WeatherFeatures
+import WeatherText
+
 /// The app's keys and what they do: shown by the help overlay, and the README's key table.
 public enum KeyTable {
   /// One line of the table.
@@ -22,4 +25,18 @@ public enum KeyTable {
     Entry(keys: "?  F1", meaning: "this help"),
     Entry(keys: "q  Ctrl-C  Ctrl-Z", meaning: "quit / quit / suspend (fg resumes)"),
   ]
+
+  /// The entries with their meanings in `language` (the keys are the keys).
+  public static func entries(_ language: Language) -> [Entry] {
+    let words = Wording(language)
+    let meanings: [Wording.Phrase] = [
+      .keyPanes, .keySearch, .keyMove, .keyFollow, .keyBack, .keyUnfollow, .keyReorder,
+      .keyRefresh, .keyToggle, .keyHelp, .keyQuit,
+    ]
+    return zip(entries, meanings).map { entry, meaning in
+      Entry(
+        keys: entry.keys.replacingOccurrences(of: "letters", with: words.phrase(.keyLetters)),
+        meaning: words.phrase(meaning))
+    }
+  }
 }

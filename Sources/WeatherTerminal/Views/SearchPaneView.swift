@@ -10,7 +10,8 @@ enum SearchPaneView {
   ) {
     let search = state.search
     let focused = interface.focus == .search
-    var title = context.onlineSearch ? "Search · online" : "Search · offline"
+    let words = Wording(context.language)
+    var title = words.phrase(context.onlineSearch ? .searchOnline : .searchOffline)
     if search.isSearching { title += " …" }
     screen.drawBox(rect, title: title, focused: focused)
     let inner = rect.inner
@@ -35,25 +36,28 @@ enum SearchPaneView {
       row: inner.row + 1, column: inner.column, width: inner.width, height: inner.height - 1)
     guard list.height > 0 else { return }
     if let error = search.error {
-      for (index, line) in error.message.wrapped(to: list.width).prefix(list.height).enumerated() {
+      let lines = words.message(error).wrapped(to: list.width)
+      for (index, line) in lines.prefix(list.height).enumerated() {
         screen.line(line, in: list, row: index, style: .error)
       }
       return
     }
     if InterfaceFeature.showsRecentSearches(state) {
-      drawRecent(search, interface, focused: focused, in: list, screen: &screen)
+      drawRecent(search, interface, focused: focused, in: list, words: words, screen: &screen)
       return
     }
     if search.results.isEmpty {
       let trimmed = search.query.trimmingCharacters(in: .whitespaces)
       let hint =
         trimmed.isEmpty
-        ? "Type a city name."
-        : search.isSearching ? "Searching…" : "No city matches \"\(trimmed)\"."
+        ? words.phrase(.typeACityName)
+        : search.isSearching
+          ? words.phrase(.searching) : words.phrase(.noCityMatchesApp, trimmed)
       screen.line(hint, in: list, row: 0, style: .dim)
       // The kept searches could not be read or saved: said under the hint, the file untouched.
       if trimmed.isEmpty, let error = search.recentSearchesError {
-        let lines = ("Recent searches: " + error.message).wrapped(to: list.width)
+        let lines = words.phrase(.recentSearchesFailed, words.message(error))
+          .wrapped(to: list.width)
         for (index, line) in lines.prefix(list.height - 1).enumerated() {
           screen.line(line, in: list, row: index + 1, style: .error)
         }
@@ -76,9 +80,9 @@ enum SearchPaneView {
   /// The recent searches under a dim heading, newest first, the highlighted one selected.
   private static func drawRecent(
     _ search: SearchFeature.State, _ interface: InterfaceFeature.ScreenState, focused: Bool,
-    in list: Rect, screen: inout Screen
+    in list: Rect, words: Wording, screen: inout Screen
   ) {
-    let hint = interface.recentSelection == nil ? "Recent (↓ to pick):" : "Recent (Enter, d):"
+    let hint = words.phrase(interface.recentSelection == nil ? .recentToPick : .recentPicked)
     screen.line(hint, in: list, row: 0, style: .dim)
     let rows = Rect(
       row: list.row + 1, column: list.column, width: list.width, height: list.height - 1)

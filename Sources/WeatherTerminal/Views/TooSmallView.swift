@@ -2,9 +2,9 @@ import WeatherText
 
 /// What shows instead of the panes when the terminal is smaller than the layout needs.
 enum TooSmallView {
-  static func draw(size: Size, minimum: Size, screen: inout Screen) {
-    let message = "enlarge the terminal to at least \(minimum.width)×\(minimum.height)"
-    let detail = "(now \(size.width)×\(size.height); q quits)"
+  static func draw(size: Size, minimum: Size, words: Wording, screen: inout Screen) {
+    let message = words.phrase(.tooSmall, "\(minimum.width)×\(minimum.height)")
+    let detail = words.phrase(.tooSmallNow, "\(size.width)×\(size.height)")
     let messageLines = message.wrapped(to: size.width)
     let lines = messageLines + detail.wrapped(to: size.width)
     let top = max((size.height - lines.count) / 2, 0)

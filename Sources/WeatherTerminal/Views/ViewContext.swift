@@ -1,4 +1,5 @@
 public import Foundation
+public import WeatherFeatures
 
 /// What a view needs besides the state: facts of the run that are not the features' business.
 public struct ViewContext: Sendable {
@@ -10,9 +11,14 @@ public struct ViewContext: Sendable {
   /// `+ - |`, arrows `^ v`, no symbols or degree signs, nothing East-Asian-ambiguous, which a
   /// CJK terminal would draw two cells wide and a console font may not have.
   public var ascii: Bool
+  /// The language of the app's words: `--lang`, the config, the locale, as for the commands.
+  public var language: Language
 
   /// A context from its parts.
-  public init(now: Date, onlineSearch: Bool = false, ascii: Bool = false) {
+  public init(
+    now: Date, onlineSearch: Bool = false, ascii: Bool = false, language: Language = .en
+  ) {
+    self.language = language
     self.now = now
     self.onlineSearch = onlineSearch
     self.ascii = ascii

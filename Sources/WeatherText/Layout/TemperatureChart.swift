@@ -69,26 +69,33 @@ package struct TemperatureChart {
     }
     let layout = layout
     let (bars, barLabels) = merged(step: layout.step)
-    let eighths = Self.eighths(bars, low: low, high: high, rows: height)
     let separator = String(repeating: " ", count: layout.gap)
-    var lines: [String] = []
-    for row in (0..<height).reversed() {
-      let axis = row == height - 1 ? topLabel : row == 0 ? bottomLabel : ""
-      let cells = eighths.map { filled -> String in
-        String(repeating: String(Self.block(filled, row: row)), count: layout.barWidth)
-      }
-      lines.append(
-        axis.padded(to: axisWidth, right: true) + " " + cells.joined(separator: separator))
+    let rows = Self.blockRows(bars, low: low, high: high, rows: height, barWidth: layout.barWidth)
+    let lines = rows.enumerated().map { index, cells in
+      let axis = index == 0 ? topLabel : index == height - 1 ? bottomLabel : ""
+      return axis.padded(to: axisWidth, right: true) + " " + cells.joined(separator: separator)
     }
     let footer = barLabels.map { $0.padded(to: layout.barWidth) }.joined(separator: separator)
-    lines.append(String(repeating: " ", count: axisWidth + 1) + footer)
-    return lines.map(\.trailingSpacesTrimmed).joined(separator: "\n")
+    return (lines + [String(repeating: " ", count: axisWidth + 1) + footer])
+      .map(\.trailingSpacesTrimmed).joined(separator: "\n")
+  }
+
+  /// The bars' blocks, row by row from the top: `rows` rows of one string per bar, each
+  /// `barWidth` columns wide, on the scale from `low` to `high`. The one drawing of both charts:
+  /// the command line joins a row's bars with its gap and puts its axis and labels around them;
+  /// the app writes each bar into its screen's cells, in its own style and layout.
+  package static func blockRows(
+    _ bars: [Double], low: Double, high: Double, rows: Int, barWidth: Int
+  ) -> [[String]] {
+    let filled = eighths(bars, low: low, high: high, rows: rows)
+    return (0..<rows).reversed().map { row in
+      filled.map { String(repeating: String(block($0, row: row)), count: barWidth) }
+    }
   }
 
   /// Each bar's height in eighths of a row on a chart `rows` high whose values run from `low`
-  /// to `high`: bars start a little below the lowest value, so that the lowest still shows. The
-  /// one scale of both charts, the command line's and the app's.
-  package static func eighths(_ bars: [Double], low: Double, high: Double, rows: Int) -> [Int] {
+  /// to `high`: bars start a little below the lowest value, so that the lowest still shows.
+  private static func eighths(_ bars: [Double], low: Double, high: Double, rows: Int) -> [Int] {
     let floor = low - max((high - low) * 0.15, 1)
     let span = max(high - floor, 0.1)
     return bars.map { Int((($0 - floor) / span * Double(rows * 8)).rounded()) }
@@ -101,7 +108,7 @@ package struct TemperatureChart {
   }
 
   /// The block drawn in row `row` (0 the bottom) of a bar `filled` eighths high.
-  package static func block(_ filled: Int, row: Int) -> Character {
+  private static func block(_ filled: Int, row: Int) -> Character {
     let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     return blocks[min(max(filled - row * 8, 0), 8)]
   }

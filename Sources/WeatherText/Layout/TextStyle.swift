@@ -1,6 +1,6 @@
 /// How text may be dressed where it is shown: colours and symbols or plain, and the columns it
-/// may use. The executable's `Terminal` decides it from the terminal, `NO_COLOR` and the `color`
-/// setting; views only follow it, so they are pure functions of state and style.
+/// may use. The executable's `TerminalCapabilities` decides it from the terminal, `NO_COLOR`
+/// and the `color` setting; views only follow it, so they are pure functions of state and style.
 package struct TextStyle: Hashable, Sendable {
   /// Whether colours and weather symbols may be used.
   package var isStyled: Bool

@@ -1,4 +1,5 @@
 package import Foundation
+package import WeatherFeatures
 
 /// Dates as a city's local clock shows them, computed from the forecast's UTC offset.
 ///
@@ -15,6 +16,23 @@ package struct LocalCalendar {
 
   private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
+  /// Each language's short weekday names, Monday first: English's own, the others CLDR's
+  /// stand-alone abbreviations ("Mo", "lun.", "пн", "月"), read once, not on every frame.
+  package static let weekdayNames: [Language: [String]] = Dictionary(
+    uniqueKeysWithValues: Language.allCases.map { language in
+      guard language != .en else { return (language, weekdays) }
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: language.localeIdentifier)
+      let sundayFirst: [String] = formatter.shortStandaloneWeekdaySymbols
+      guard sundayFirst.count == 7 else { return (language, weekdays) }
+      return (language, Array(sundayFirst[1...]) + [sundayFirst[0]])
+    })
+
+  /// "Tue" in `language`.
+  package func weekday(_ date: Date, language: Language = .en) -> String {
+    Self.weekdayName(Self.floorDivide(localSeconds(date), 86_400), language)
+  }
+
   /// "07:05".
   package func time(_ date: Date) -> String {
     let seconds = localSeconds(date)
@@ -23,13 +41,13 @@ package struct LocalCalendar {
   }
 
   /// "Tue 15".
-  package func day(_ date: Date) -> String {
+  package func day(_ date: Date, language: Language = .en) -> String {
     let days = Self.floorDivide(localSeconds(date), 86_400)
-    return Self.dayText(days)
+    return Self.dayText(days, language)
   }
 
-  /// "Tue 15" for "2026-09-15"; the text as is when it is not such a date.
-  package static func day(isoDate: String) -> String {
+  /// "Tue 15" for "2026-09-15" ("Di 15" in German); the text as is when it is not such a date.
+  package static func day(isoDate: String, language: Language = .en) -> String {
     let parts = isoDate.split(separator: "-")
     // Four-digit years only: "9000000000000000000-01-01" (a damaged cache) overflowed the
     // day count.
@@ -37,7 +55,7 @@ package struct LocalCalendar {
       let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
       (1...31).contains(day)
     else { return isoDate }
-    return dayText(daysFromCivil(year: year, month: month, day: day))
+    return dayText(daysFromCivil(year: year, month: month, day: day), language)
   }
 
   private func localSeconds(_ date: Date) -> Int {
@@ -46,10 +64,14 @@ package struct LocalCalendar {
     return Int(value.rounded(.down)) + utcOffsetSeconds
   }
 
-  private static func dayText(_ daysSinceEpoch: Int) -> String {
+  private static func dayText(_ daysSinceEpoch: Int, _ language: Language) -> String {
+    weekdayName(daysSinceEpoch, language) + " " + String(civilDay(daysSinceEpoch))
+  }
+
+  private static func weekdayName(_ daysSinceEpoch: Int, _ language: Language) -> String {
     // 1970-01-01 was a Thursday (index 3 from Monday).
-    let weekday = weekdays[((daysSinceEpoch % 7) + 7 + 3) % 7]
-    return weekday + " " + String(civilDay(daysSinceEpoch))
+    let names = weekdayNames[language] ?? weekdays
+    return names[((daysSinceEpoch % 7) + 7 + 3) % 7]
   }
 
   private static func twoDigits(_ value: Int) -> String {

@@ -31,16 +31,23 @@ package enum Measurement {
     parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  package static func wind(_ speed: Double?, direction: Double?, _ units: Units) -> String {
+  /// "12 km/h SW"; the compass point and the symbol as `language` writes them ("12 км/ч ЮЗ").
+  package static func wind(
+    _ speed: Double?, direction: Double?, _ units: Units, language: Language = .en
+  ) -> String {
     guard let speed else { return "" }
-    let compass = direction.map { " " + Self.compass($0) } ?? ""
-    return "\(whole(speed)) \(units.windSpeedSymbol)\(compass)"
+    let words = Wording(language)
+    let compass = direction.map { " " + words.compass($0) } ?? ""
+    return "\(whole(speed)) \(words.unit(units.windSpeedSymbol))\(compass)"
   }
 
-  package static func precipitation(_ amount: Double?, _ units: Units) -> String {
+  package static func precipitation(
+    _ amount: Double?, _ units: Units, language: Language = .en
+  ) -> String {
     guard let amount else { return "" }
     let digits = units.precipitation == .mm ? 1 : 2
-    return String(format: "%.\(digits)f", amount) + " " + units.precipitationSymbol
+    return String(format: "%.\(digits)f", amount) + " "
+      + Wording(language).unit(units.precipitationSymbol)
   }
 
   package static func percent(_ value: Double?) -> String {
@@ -48,17 +55,22 @@ package enum Measurement {
   }
 
   /// Sea-level pressure: hectopascals, or inches of mercury with Fahrenheit (as in the US).
-  package static func pressure(_ hectopascals: Double, _ units: Units) -> String {
-    !units.usesInchesOfMercury
-      ? "\(whole(hectopascals)) hPa"
-      : decimal(hectopascals / 33.863_886_666_667, digits: 2) + " inHg"
+  package static func pressure(
+    _ hectopascals: Double, _ units: Units, language: Language = .en
+  ) -> String {
+    let words = Wording(language)
+    return !units.usesInchesOfMercury
+      ? "\(whole(hectopascals)) \(words.unit("hPa"))"
+      : decimal(hectopascals / 33.863_886_666_667, digits: 2) + " " + words.unit("inHg")
   }
 
   /// Visibility from metres: kilometres, or miles with miles per hour (as in the US and the
   /// UK), one decimal below ten.
-  package static func visibility(_ metres: Double, _ units: Units) -> String {
+  package static func visibility(
+    _ metres: Double, _ units: Units, language: Language = .en
+  ) -> String {
     let distance = units.usesMiles ? metres / 1609.344 : metres / 1000
-    let unit = units.usesMiles ? "mi" : "km"
+    let unit = Wording(language).unit(units.usesMiles ? "mi" : "km")
     return (distance < 10 ? decimal(distance, digits: 1) : whole(distance)) + " " + unit
   }
 

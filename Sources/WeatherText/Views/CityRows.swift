@@ -3,15 +3,18 @@ package import WeatherFeatures
 /// Cities as a table: id, name, region, country, population (`search`, and the candidates of
 /// an ambiguous name).
 package enum CityRows {
-  /// The table at `style`'s width, its header bold when styled.
-  package static func table(_ cities: [City], style: TextStyle) -> String {
-    TextTable(
+  /// The table at `style`'s width, its header bold when styled and in `language`.
+  package static func table(_ cities: [City], style: TextStyle, language: Language = .en)
+    -> String
+  {
+    let words = Wording(language)
+    return TextTable(
       columns: [
-        .init(title: "ID", alignRight: true, priority: 9),
-        .init(title: "NAME", priority: 9, minimumWidth: 12),
-        .init(title: "REGION", priority: 3, minimumWidth: 8),
-        .init(title: "COUNTRY", priority: 5),
-        .init(title: "POPULATION", alignRight: true, priority: 1),
+        .init(title: words.commandPhrase(.headerID), alignRight: true, priority: 9),
+        .init(title: words.commandPhrase(.headerName), priority: 9, minimumWidth: 12),
+        .init(title: words.commandPhrase(.headerRegion), priority: 3, minimumWidth: 8),
+        .init(title: words.commandPhrase(.headerCountry), priority: 5),
+        .init(title: words.commandPhrase(.headerPopulation), alignRight: true, priority: 1),
       ],
       rows: cities.map { city in
         [

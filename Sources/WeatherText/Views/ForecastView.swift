@@ -74,14 +74,18 @@ package struct ForecastView {
     }
     if now.windSpeed != nil {
       var wind =
-        words.wind + " " + Measurement.wind(now.windSpeed, direction: now.windDirection, units)
+        words.wind + " "
+        + Measurement.wind(now.windSpeed, direction: now.windDirection, units, language: language)
       if let gusts = now.windGusts {
-        wind += ", \(words.gusts) \(Measurement.whole(gusts)) \(units.windSpeedSymbol)"
+        wind +=
+          ", \(words.gusts) \(Measurement.whole(gusts)) \(words.unit(units.windSpeedSymbol))"
       }
       details.append(wind)
     }
     if let precipitation = now.precipitation {
-      details.append("\(words.precipitation) \(Measurement.precipitation(precipitation, units))")
+      details.append(
+        words.precipitation + " "
+          + Measurement.precipitation(precipitation, units, language: language))
     }
     var lines = FlowText.lines(
       [
@@ -95,10 +99,11 @@ package struct ForecastView {
       more.append("\(words.chanceOfPrecipitation) \(Measurement.percent(probability))")
     }
     if let pressure = now.pressure {
-      more.append("\(words.pressure) \(Measurement.pressure(pressure, units))")
+      more.append("\(words.pressure) \(Measurement.pressure(pressure, units, language: language))")
     }
     if let visibility = now.visibility {
-      more.append("\(words.visibility) \(Measurement.visibility(visibility, units))")
+      more.append(
+        words.visibility + " " + Measurement.visibility(visibility, units, language: language))
     }
     if let uv = now.uvIndex {
       more.append("\(words.uv) \(words.uvIndex(uv))")
@@ -117,8 +122,8 @@ package struct ForecastView {
   }
 
   private func staleLine(_ staleness: Staleness) -> String {
-    let reason = staleness.reason.map { " (\($0.message))" } ?? ""
-    return "stale: this forecast was fetched \(staleness.ageDescription) ago\(reason)"
+    let reason = staleness.reason.map { " (\(words.message($0)))" } ?? ""
+    return words.phrase(.staleLine, words.age(staleness)) + reason
   }
 
   private func dailyTable(_ format: LocalTimeFormat) -> String {
@@ -139,8 +144,9 @@ package struct ForecastView {
           format.day(day.date), symbol(day.condition) + words.condition(day.condition),
           Measurement.degrees(day.temperatureMin), Measurement.degrees(day.temperatureMax),
           Measurement.percent(day.precipitationProbability),
-          Measurement.precipitation(day.precipitationSum, units),
-          Measurement.wind(day.windSpeedMax, direction: day.windDirection, units),
+          Measurement.precipitation(day.precipitationSum, units, language: language),
+          Measurement.wind(
+            day.windSpeedMax, direction: day.windDirection, units, language: language),
           day.uvIndexMax.map(Measurement.whole) ?? "",
         ]
       }
@@ -168,8 +174,9 @@ package struct ForecastView {
           symbol(hour.condition) + words.condition(hour.condition),
           Measurement.degrees(hour.temperature),
           Measurement.percent(hour.precipitationProbability),
-          Measurement.precipitation(hour.precipitation, units),
-          Measurement.wind(hour.windSpeed, direction: hour.windDirection, units),
+          Measurement.precipitation(hour.precipitation, units, language: language),
+          Measurement.wind(
+            hour.windSpeed, direction: hour.windDirection, units, language: language),
           hour.uvIndex.map(Measurement.whole) ?? "",
         ]
       }

@@ -54,7 +54,9 @@ package struct NowView {
     }
     if now.windSpeed != nil {
       parts.append(
-        words.wind + " " + Measurement.wind(now.windSpeed, direction: now.windDirection, units))
+        words.wind + " "
+          + Measurement.wind(
+            now.windSpeed, direction: now.windDirection, units, language: language))
     }
     return parts.joined(separator: " · ")
   }
@@ -99,14 +101,18 @@ package struct NowView {
     case "t": Measurement.temperature(now.temperature, units)
     case "f": now.apparentTemperature.map { Measurement.temperature($0, units) }
     case "h": now.humidity.map(Measurement.percent)
-    case "w": now.windSpeed.map { Measurement.wind($0, direction: now.windDirection, units) }
-    case "g": now.windGusts.map { "\(Measurement.whole($0)) \(units.windSpeedSymbol)" }
-    case "p": now.precipitation.map { Measurement.precipitation($0, units) }
+    case "w":
+      now.windSpeed.map {
+        Measurement.wind($0, direction: now.windDirection, units, language: language)
+      }
+    case "g":
+      now.windGusts.map { "\(Measurement.whole($0)) \(words.unit(units.windSpeedSymbol))" }
+    case "p": now.precipitation.map { Measurement.precipitation($0, units, language: language) }
     case "o":
       (now.precipitationProbability ?? forecast.hourly.first?.precipitationProbability)
         .map(Measurement.percent)
-    case "P": now.pressure.map { Measurement.pressure($0, units) }
-    case "v": now.visibility.map { Measurement.visibility($0, units) }
+    case "P": now.pressure.map { Measurement.pressure($0, units, language: language) }
+    case "v": now.visibility.map { Measurement.visibility($0, units, language: language) }
     case "u": now.uvIndex.map(Measurement.whole)
     case "l", "L": Self.place(specifier, city)
     case "D": sun.dawn.map(format.time)

@@ -60,7 +60,18 @@ package struct StatusLineFormat: Equatable {
 
   /// Why a format cannot be used, for a usage error.
   package struct Problem: Error, Equatable {
-    package var message: String
+    /// The specifier not understood (as printed), or `nil` for a lone `%` at the end.
+    package var unknown: String?
+
+    /// The problem in English.
+    package var message: String { message(Wording(.en)) }
+
+    /// The problem in `wording`'s language, the known specifiers listed.
+    package func message(_ wording: Wording) -> String {
+      guard let unknown else { return wording.phrase(.formatLonePercent) }
+      let known = StatusLineFormat.specifiers.map { "%\($0.0)" }.joined(separator: " ")
+      return wording.phrase(.formatUnknown, unknown, known)
+    }
   }
 
   package let pieces: [Piece]
@@ -81,7 +92,7 @@ package struct StatusLineFormat: Equatable {
         continue
       }
       guard let next = iterator.next() else {
-        throw Problem(message: "--format ends with a lone %; write %% for a percent sign")
+        throw Problem(unknown: nil)
       }
       if next == "%" {
         literal.append("%")
@@ -89,10 +100,7 @@ package struct StatusLineFormat: Equatable {
       }
       let specifier = Character(next)
       guard Self.specifiers.contains(where: { $0.0 == specifier }) else {
-        let known = Self.specifiers.map { "%\($0.0)" }.joined(separator: " ")
-        throw Problem(
-          message: "--format has an unknown specifier %\(TerminalText.clean(String(specifier)))"
-            + " (known: \(known))")
+        throw Problem(unknown: TerminalText.clean(String(specifier)))
       }
       if !literal.isEmpty { pieces.append(.text(String(literal))) }
       literal = String.UnicodeScalarView()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WeatherText
 
 /// `weather about`: the version and the data credits.
 struct AboutCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// `weather app` (and `weather` alone on a terminal): the interactive full-screen app.
 struct AppCommand: AsyncParsableCommand {
@@ -60,7 +61,7 @@ struct AppCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
-    if global.json { throw ValidationError("--json does not apply to the app.") }
+    if global.json { throw ValidationError(.jsonNotForApp) }
   }
 
   @MainActor
@@ -114,7 +115,8 @@ struct AppCommand: AsyncParsableCommand {
       onlineSearch: online,
       ascii: ascii || context.settings.ascii.value
         || Self.isConsole(ProcessInfo.processInfo.environment),
-      theme: theme ?? context.settings.theme.value, recorder: recorder, debugCrash: debugCrash)
+      language: context.settings.language.value, theme: theme ?? context.settings.theme.value,
+      recorder: recorder, debugCrash: debugCrash)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WeatherClientLive
+import WeatherText
 
 /// `weather config`: each preference in force and where it came from, to answer "why is it in
 /// Fahrenheit?" without reading the code.
@@ -34,12 +35,13 @@ struct ConfigCommand: AsyncParsableCommand {
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
     let settings = try SettingsLoader.load(global.overrides(), environment: environment)
-    let view = SettingsView(settings: settings)
+    let view = ConfigView(
+      path: settings.file.path, exists: settings.file.exists, rows: settings.shownValues)
     if global.json {
-      try JSONOutput.print(view.json)
+      StandardOutput.writeExact(try JSONOutput.encode(view.json) + "\n")
     } else {
-      let terminal = Terminal(color: settings.color.value, environment: environment)
-      print(view.render(width: terminal.width, header: terminal.bold))
+      let terminal = TerminalCapabilities(color: settings.color.value, environment: environment)
+      print(view.render(style: terminal.style, language: settings.language.value))
     }
   }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
-import WeatherTerminal
 import WeatherText
 
 /// `weather follow <id | name>`: add a city to the followed list.
@@ -41,7 +40,7 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
     // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
     try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
-    guard request != nil else { throw ValidationError("Give a city id or name to follow.") }
+    guard request != nil else { throw ValidationError(.cityToFollow) }
   }
 
   @MainActor
@@ -51,7 +50,7 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
     PlaceRequest(parsing: city.joined(separator: " "))?.inCountry(country)
   }
 
-  var progressMessage: String { "Following" }
+  var progress: Wording.Phrase { .progressFollowing }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(units: settings.measurementUnits)
@@ -59,39 +58,7 @@ struct FollowCommand: AsyncParsableCommand, StoreCommand {
 
   var actions: [AppFeature.Action] { request.map { [.follow($0)] } ?? [] }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    if let failure = ResolutionReport.rendering(state.resolution, command: "follow") {
-      return failure
-    }
-    let following = state.following
-    let list = following.cities.map(\.city)
-    switch following.outcome {
-    case .followed(let city):
-      return context.json
-        ? context.json(JSONOutput.Follow(followed: city, alreadyFollowing: false, following: list))
-        : Rendering(
-          output: "Following \(context.terminal.bold(city.displayName)) (\(city.id)). "
-            + CityCount.followed(list.count))
-    case .alreadyFollowing(let city):
-      return context.json
-        ? context.json(JSONOutput.Follow(followed: city, alreadyFollowing: true, following: list))
-        : Rendering(output: "Already following \(city.displayName) (\(city.id)).")
-    case .notACity:
-      // A postal code of a town the city table does not have names a place, not a city.
-      if case .postalCode(let code) = state.resolution.request,
-        case .resolved(let places) = state.resolution.outcome, let place = places.first
-      {
-        return .failure(
-          "\(QuotedInput.shown(code.code)) is \(TerminalText.clean(place.city.displayName)), not a city "
-            + "of the embedded table (15,000+ people), so it cannot be followed; follow a city "
-            + "nearby by name, or use `weather forecast \(QuotedInput.shown(code.code))`", .usage)
-      }
-      return .failure(
-        "a position cannot be followed; follow a city by id or name", .usage)
-    case .failed(let error):
-      return .failure(error)
-    case .unfollowed, .notFollowing, nil:
-      return .failure(following.error ?? .provider("the city could not be followed"))
-    }
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    FollowCommandView.follow(state, options: options)
   }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
-import WeatherTerminal
 import WeatherText
 
 /// `weather following [--weather]`: the followed cities.
@@ -25,7 +24,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
   @MainActor
   func run() async throws { try await CommandRunner.run(self) }
 
-  var progressMessage: String { weather ? "Fetching the weather" : "Loading followed cities" }
+  var progress: Wording.Phrase { weather ? .progressWeather : .progressFollowed }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     var state = AppFeature.State(units: settings.measurementUnits)
@@ -35,76 +34,7 @@ struct FollowingCommand: AsyncParsableCommand, StoreCommand {
 
   var actions: [AppFeature.Action] { [.start] }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    if let error = state.following.error { return .failure(error) }
-    let cities = Array(state.following.cities)
-    var rendering: Rendering
-    if context.json {
-      rendering = context.json(
-        JSONOutput.Following(
-          following: cities.map {
-            .init(city: $0.city, current: $0.current, error: $0.error?.message)
-          }))
-    } else if cities.isEmpty {
-      rendering = Rendering(output: "No city followed yet. Try `weather follow 2643743`.")
-    } else {
-      rendering = Rendering(output: table(cities, context))
-    }
-    let failures = cities.compactMap(\.error)
-    if let first = failures.first, failures.count == cities.count {
-      // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
-      rendering.messages.append(first.message)
-      rendering.status = ExitStatus(first)
-    }
-    return rendering
-  }
-
-  private func table(_ cities: [FollowedCity], _ context: RenderContext) -> String {
-    let terminal = context.terminal
-    let units = context.units
-    var columns: [TextTable.Column] = [
-      .init(title: "ID", alignRight: true, priority: 9),
-      .init(title: "NAME", priority: 9, minimumWidth: 12),
-      .init(title: "REGION", priority: 1, minimumWidth: 8),
-      .init(title: "COUNTRY", priority: 4),
-    ]
-    if weather {
-      columns += [
-        .init(title: "NOW", alignRight: true, priority: 8),
-        .init(title: "WEATHER", priority: 6, minimumWidth: 10),
-      ]
-    }
-    let rows = cities.map { followed -> [String] in
-      var row = [
-        "\(followed.id)", followed.city.name, followed.city.admin1 ?? "",
-        followed.city.countryCode,
-      ].map(TerminalText.clean)
-      if weather {
-        if let current = followed.current {
-          let symbol = terminal.isStyled ? current.condition.symbol + " " : ""
-          row += [
-            Measurement.temperature(current.temperature, units),
-            symbol + current.condition.description,
-          ]
-        } else if followed.error != nil {
-          // The reason goes under the table, where it has the whole width.
-          row += ["—", terminal.red("unavailable")]
-        }
-      }
-      return row
-    }
-    var text = TextTable(columns: columns, rows: rows)
-      .render(width: terminal.width, header: terminal.bold)
-    let notes = cities.compactMap { followed in
-      followed.error.map { error in
-        FlowText.lines(
-          "\(followed.city.name): \(error.message)".split(separator: " ").map(String.init),
-          width: terminal.width, separator: " "
-        ).map(terminal.red).joined(separator: "\n")
-      }
-    }
-    if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
-    if weather { text += "\n\n" + context.styledDataCredit }
-    return text
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    FollowingCommandView(weather: weather).output(state.following, options: options)
   }
 }

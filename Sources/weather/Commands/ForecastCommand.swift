@@ -73,21 +73,25 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     if let id { try CityIDArgument.validate(id) }
     if !place.isEmpty { try CityIDArgument.validate(place.joined(separator: " ")) }
     if let days, !ForecastFeature.State.dayRange.contains(days) {
-      throw ValidationError("--days must be 1 to 16.")
+      throw ValidationError(.optionRange, "--days", "1", "16")
     }
     let given = [!place.isEmpty, city != nil, id != nil, lat != nil || lon != nil].count { $0 }
     guard given <= 1 else {
-      throw ValidationError("Give one place: a name, --city, --id or --lat/--lon.")
+      throw ValidationError(.onePlace)
     }
-    if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together.") }
-    if let lat, !(-90...90).contains(lat) { throw ValidationError("--lat must be -90 to 90.") }
-    if let lon, !(-180...180).contains(lon) { throw ValidationError("--lon must be -180 to 180.") }
+    if (lat == nil) != (lon == nil) { throw ValidationError(.latLonTogether) }
+    if let lat, !(-90...90).contains(lat) {
+      throw ValidationError(.optionRange, "--lat", "-90", "90")
+    }
+    if let lon, !(-180...180).contains(lon) {
+      throw ValidationError(.optionRange, "--lon", "-180", "180")
+    }
     try PlaceArgument.validateCountry(country)
     if let city, PlaceRequest.words(of: city).isEmpty {
-      throw ValidationError("--city needs a name.")
+      throw ValidationError(.cityNeedsName)
     }
     if !place.isEmpty, PlaceRequest(parsing: place.joined(separator: " ")) == nil {
-      throw ValidationError("Give a place to show.")
+      throw ValidationError(.placeToShow)
     }
   }
 
@@ -126,7 +130,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
     return request.inCountry(country)
   }
 
-  var progressMessage: String { "Fetching the forecast" }
+  var progress: Wording.Phrase { .progressForecast }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(units: settings.measurementUnits, forecastDays: dayCount(settings))
@@ -134,80 +138,7 @@ struct ForecastCommand: AsyncParsableCommand, StoreCommand {
 
   var actions: [AppFeature.Action] { [.showForecasts(request)] }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    if state.resolution.outcome == nil, let error = state.following.error {
-      // The followed list could not be read, so there was nothing to resolve.
-      return .failure(error)
-    }
-    if let failure = ResolutionReport.rendering(state.resolution, command: "forecast") {
-      return failure
-    }
-    var rendering = Rendering()
-    if let note = ResolutionReport.locationNote(state.resolution) {
-      rendering.messages.append(note)
-    }
-    var sections: [String] = []
-    var entries: [JSONOutput.Forecasts.Entry] = []
-    let places = state.forecastList.places
-    // One fault for every place (the network is down, the key is missing) is one line.
-    let failures = places.map { entry -> WeatherError? in
-      guard case .failed(let error) = entry.outcome else { return nil }
-      return error
-    }
-    // The JSON carries the rows the text shows, no more (issue 24, item 6).
-    let shown = { (forecast: Forecast) in forecast.shown(days: state.forecastList.days) }
-    let oneFault = places.count > 1 && Set(failures).count == 1 && failures[0] != nil
-    for entry in places {
-      // With several places, each message says which one it is about.
-      let about = places.count > 1 ? "\(entry.place.city.displayName): " : ""
-      let place = entry.place
-      let also = place.namesakes.isEmpty ? nil : place.namesakes
-      switch entry.outcome {
-      case .fresh(let forecast):
-        entries.append(.init(city: place.city, forecast: shown(forecast), also: also))
-        sections.append(view(forecast, nil, place, state.forecastList.days, context))
-      case .stale(let forecast, let staleness):
-        let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
-        rendering.messages.append(
-          "\(about)\(reason); showing the forecast from "
-            + "\(staleness.ageDescription) ago")
-        entries.append(
-          .init(
-            city: place.city, forecast: shown(forecast),
-            stale: .init(
-              fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
-              reason: staleness.reason?.message),
-            also: also))
-        sections.append(view(forecast, staleness, place, state.forecastList.days, context))
-      case .failed(let error):
-        if !oneFault { rendering.messages.append(about + error.message) }
-        entries.append(.init(city: place.city, error: error.message, also: also))
-        if rendering.status == .success { rendering.status = ExitStatus(error) }
-      case .loading:
-        break
-      }
-    }
-    if oneFault, let error = failures[0] { rendering.messages = [error.message] }
-    if context.json {
-      let json = context.json(
-        JSONOutput.Forecasts(forecasts: entries, location: .of(state.resolution)))
-      rendering.output = json.output
-      rendering.isExact = json.isExact
-    } else if !sections.isEmpty {
-      rendering.output = (sections + [context.styledDataCredit])
-        .joined(separator: "\n\n")
-    }
-    return rendering
-  }
-
-  private func view(
-    _ forecast: Forecast, _ staleness: Staleness?, _ place: ResolvedPlace, _ days: Int,
-    _ context: RenderContext
-  ) -> String {
-    ForecastView(
-      forecast: forecast, staleness: staleness, also: place.namesakes, hourly: hourly,
-      days: days, style: context.terminal.style, language: context.language,
-      clockLocale: context.clockLocale
-    ).render()
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    ForecastCommandView(hourly: hourly).output(state, options: options)
   }
 }

@@ -66,19 +66,19 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       do {
         _ = try StatusLineFormat(format)
       } catch {
-        throw ValidationError(error.message)
+        throw ValidationError(error)
       }
     }
     guard places.count <= Self.placeLimit else {
-      throw ValidationError("Give at most \(Self.placeLimit) places.")
+      throw ValidationError(.atMostPlaces, String(Self.placeLimit))
     }
     for place in places {
       guard !place.isEmpty || places.count == 1 else {
-        throw ValidationError("An empty place between `:`; give a name, an id or LAT,LON.")
+        throw ValidationError(.emptyPlace)
       }
       try CityIDArgument.validate(place)
       guard PlaceRequest(parsing: place) != nil else {
-        throw ValidationError("Give a place, or none for the default.")
+        throw ValidationError(.placeOrNone)
       }
     }
   }
@@ -121,28 +121,9 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
       return command
     }
     try await CommandRunner.run(commands) { results in
-      Self.combined(
-        results.map { ($0.command.places.first ?? "", $0.rendering) }, json: global.json)
+      NowCommandView.combined(
+        results.map { ($0.command.places.first ?? "", $0.output) }, json: global.json)
     }
-  }
-
-  /// One line per place, in order; each message names its place; the first failure's status.
-  /// With `--json`, an array of the places' objects.
-  static func combined(_ renderings: [(place: String, rendering: Rendering)], json: Bool)
-    -> Rendering
-  {
-    var combined = Rendering(isExact: json)
-    let outputs = renderings.compactMap(\.rendering.output)
-    if json {
-      combined.output = "[\n" + outputs.joined(separator: ",\n") + "\n]"
-    } else if !outputs.isEmpty {
-      combined.output = outputs.joined(separator: "\n")
-    }
-    for (place, rendering) in renderings {
-      combined.messages += rendering.messages.map { "\(ConfigFile.shown(place)): \($0)" }
-      if combined.status == .success { combined.status = rendering.status }
-    }
-    return combined
   }
 
   /// The place typed, if any.
@@ -150,7 +131,7 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     places.first.flatMap(PlaceRequest.init(parsing:))?.inCountry(country)
   }
 
-  var progressMessage: String { "Fetching the weather" }
+  var progress: Wording.Phrase { .progressWeather }
 
   /// One day is enough for now and today's sunrise and sunset.
   func initialState(_ settings: Settings) -> AppFeature.State {
@@ -159,71 +140,15 @@ struct NowCommand: AsyncParsableCommand, StoreCommand {
     return state
   }
 
-  /// A format that shows only the place needs no weather: the place is resolved and nothing is
-  /// fetched, so it works offline.
-  private var placeOnly: Bool {
-    guard let format, let parsed = try? StatusLineFormat(format) else { return false }
-    return parsed.pieces.allSatisfy { piece in
-      if case .value(let specifier) = piece { return "lL%".contains(specifier) }
-      return true
-    }
+  /// The view of the state the command ends in.
+  private var view: NowCommandView {
+    NowCommandView(
+      format: format.flatMap { try? StatusLineFormat($0) }, placeWasTyped: request != nil)
   }
 
-  var actions: [AppFeature.Action] { [placeOnly ? .locate(request) : .showNow(request)] }
+  var actions: [AppFeature.Action] { [view.placeOnly ? .locate(request) : .showNow(request)] }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    if state.resolution.outcome == nil, let error = state.following.error {
-      return .failure(error)
-    }
-    if let failure = ResolutionReport.rendering(state.resolution, command: "now") {
-      return failure
-    }
-    // Where the user is: said when it was not asked for, or when the line is not the user's.
-    let note =
-      request == nil || format == nil ? ResolutionReport.locationNote(state.resolution) : nil
-    if placeOnly, case .resolved(let places) = state.resolution.outcome, let place = places.first,
-      let format = format.flatMap({ try? StatusLineFormat($0) })
-    {
-      return Rendering(
-        output: NowView.placeLine(format, city: place.city), messages: note.map { [$0] } ?? [])
-    }
-    guard let entry = state.forecastList.places.first else {
-      return .failure("no place to show", .failure)
-    }
-    let forecast: Forecast
-    var rendering = Rendering()
-    if let note { rendering.messages.append(note) }
-    var stale: JSONOutput.Now.Stale?
-    switch entry.outcome {
-    case .fresh(let fresh):
-      forecast = fresh
-    case .stale(let old, let staleness):
-      forecast = old
-      let reason = staleness.reason?.message ?? "the forecast could not be refreshed"
-      rendering.messages.append(
-        "\(reason); showing the weather from \(staleness.ageDescription) ago")
-      stale = .init(
-        fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
-        reason: staleness.reason?.message)
-    case .failed(let error):
-      return .failure(error)
-    case .loading:
-      return .failure("the weather did not arrive", .failure)
-    }
-    let view = NowView(
-      city: entry.place.city, forecast: forecast, style: context.terminal.style,
-      language: context.language, clockLocale: context.clockLocale)
-    if context.json {
-      var json = context.json(
-        JSONOutput.Now(
-          city: entry.place.city, current: forecast.current, today: forecast.daily.first,
-          units: forecast.units, moon: MoonPhase(at: forecast.current.time), stale: stale,
-          location: .of(state.resolution)))
-      json.messages = rendering.messages
-      return json
-    }
-    // A format is the user's line, as is: no width, no credit (a status bar has no room).
-    rendering.output = format.flatMap { try? StatusLineFormat($0) }.map(view.line) ?? view.line()
-    return rendering
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    view.output(state, options: options)
   }
 }

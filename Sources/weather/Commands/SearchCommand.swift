@@ -44,11 +44,13 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
-    guard (1...100).contains(limit) else { throw ValidationError("--limit must be 1 to 100.") }
+    guard (1...100).contains(limit) else {
+      throw ValidationError(.optionRange, "--limit", "1", "100")
+    }
     try PlaceArgument.validateCountry(country, example: "GB")
     // The one rule for typed names: nothing but spaces and control characters is no name.
     if !query.isEmpty, PlaceRequest.words(of: text).isEmpty {
-      throw ValidationError("Give a name to search for.")
+      throw ValidationError(.nameToSearch)
     }
   }
 
@@ -59,7 +61,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
   private var text: String { query.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
 
   var onlineSearch: Bool { online }
-  var progressMessage: String { "Searching" }
+  var progress: Wording.Phrase { .progressSearching }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(
@@ -71,46 +73,7 @@ struct SearchCommand: AsyncParsableCommand, StoreCommand {
     [.search(query.isEmpty ? .loadRecentSearches : .searchSubmitted)]
   }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    let search = state.search
-    if query.isEmpty { return Self.renderRecent(search, in: context) }
-    if let error = search.error {
-      guard let code = PostalCode.searched(text, countryCode: search.countryCode) else {
-        return .failure(error)
-      }
-      return ResolutionReport.postalCodeFailure(QuotedInput.shown(code.description), error)
-    }
-    let results = Array(search.results)
-    var rendering =
-      context.json
-      ? context.json(JSONOutput.Search(query: text, results: results))
-      : Rendering(
-        output: results.isEmpty ? nil : CityRows.table(results, style: context.terminal.style))
-    if search.foundNothing {
-      let isPostalCode = PostalCode.searched(text, countryCode: search.countryCode) != nil
-      rendering.messages.append(
-        "no \(isPostalCode ? "place has the postal code" : "city matches") "
-          + "\"\(QuotedInput.shown(text))\"")
-      rendering.status = .unknownCity
-    }
-    // Remembering is a convenience: a search that could not be saved still succeeded.
-    if let error = search.recentSearchesError {
-      rendering.messages.append("the search was not remembered: \(error.message)")
-    }
-    return rendering
-  }
-
-  /// The recent searches, newest first: one a line, or `{"recentSearches": […]}`.
-  private static func renderRecent(_ search: SearchFeature.State, in context: RenderContext)
-    -> Rendering
-  {
-    if let error = search.recentSearchesError { return .failure(error) }
-    if context.json {
-      return context.json(JSONOutput.RecentSearches(recentSearches: search.recentSearches))
-    }
-    guard !search.recentSearches.isEmpty else {
-      return Rendering(messages: ["no recent searches; try `weather search london`"])
-    }
-    return Rendering(output: search.recentSearches.joined(separator: "\n"))
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    SearchCommandView(query: query.isEmpty ? nil : text).output(state.search, options: options)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// `weather unfollow <id | name>`: remove a city from the followed list.
 struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
@@ -31,7 +32,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
     // `-1` is an id out of range, said as such, not an unknown option or a missing argument.
     try PlaceArgument.validate(typedCity)
     try CityIDArgument.validate(city.joined(separator: " "))
-    guard request != nil else { throw ValidationError("Give a city id or name to unfollow.") }
+    guard request != nil else { throw ValidationError(.cityToUnfollow) }
   }
 
   @MainActor
@@ -39,7 +40,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
 
   private var request: PlaceRequest? { PlaceRequest(parsing: city.joined(separator: " ")) }
 
-  var progressMessage: String { "Saving" }
+  var progress: Wording.Phrase { .progressSaving }
 
   func initialState(_ settings: Settings) -> AppFeature.State {
     AppFeature.State(units: settings.measurementUnits)
@@ -47,32 +48,7 @@ struct UnfollowCommand: AsyncParsableCommand, StoreCommand {
 
   var actions: [AppFeature.Action] { request.map { [.unfollow($0)] } ?? [] }
 
-  func render(_ state: AppFeature.State, in context: RenderContext) -> Rendering {
-    let following = state.following
-    if state.resolution.request == nil, let error = following.error {
-      // The followed list could not be read, so nothing was resolved.
-      return .failure(error)
-    }
-    if let failure = ResolutionReport.rendering(
-      state.resolution, command: "unfollow", amongFollowed: true)
-    {
-      return failure
-    }
-    let list = following.cities.map(\.city)
-    switch following.outcome {
-    case .unfollowed(let city):
-      return context.json
-        ? context.json(JSONOutput.Unfollow(unfollowed: city, following: list))
-        : Rendering(
-          output: "Stopped following \(city.displayName) (\(city.id)). "
-            + CityCount.followed(list.count))
-    case .notFollowing:
-      let typed = QuotedInput.shown(state.resolution.request.map(ResolutionReport.describe) ?? "")
-      return .failure("you do not follow \"\(typed)\"; see `weather following`", .unknownCity)
-    case .failed(let error):
-      return .failure(error)
-    case .followed, .alreadyFollowing, .notACity, nil:
-      return .failure(following.error ?? .provider("the city could not be unfollowed"))
-    }
+  func output(_ state: AppFeature.State, options: OutputOptions) -> CommandOutput {
+    FollowCommandView.unfollow(state, options: options)
   }
 }

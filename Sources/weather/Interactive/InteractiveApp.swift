@@ -8,7 +8,7 @@ import WeatherTerminal
 /// (at most one frame per 16 ms, nothing while idle) until the user quits.
 ///
 /// This is the thin shell around the pure parts: the rules are in the features, the screen is
-/// `AppView`'s, the bytes are the `Renderer`'s; here are only the terminal, the signals and the
+/// `AppView`'s, the bytes are the `FrameEncoder`'s; here are only the terminal, the signals and the
 /// loop that connects them.
 @MainActor
 final class InteractiveApp {
@@ -22,9 +22,11 @@ final class InteractiveApp {
   private let session: TerminalSession
   private let onlineSearch: Bool
   private let ascii: Bool
+  /// The language of the app's words (``ViewContext/language``).
+  private let language: Language
   private let theme: ThemeChoice
   private let recorder: SessionRecorder?
-  private var renderer: Renderer
+  private var renderer: FrameEncoder
   private var decoder = KeyDecoder()
   private var pacer: FramePacer<AnyClock>?
   /// The app's thread (``AppExecutor``): its tasks' nonisolated work and sleeps run there,
@@ -60,17 +62,18 @@ final class InteractiveApp {
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
-    onlineSearch: Bool, ascii: Bool = false, theme: ThemeChoice = .auto,
-    recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
+    onlineSearch: Bool, ascii: Bool = false, language: Language = .en,
+    theme: ThemeChoice = .auto, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
   ) {
     self.ascii = ascii
+    self.language = language
     self.theme = theme
     self.debugCrash = debugCrash
     self.store = store
     self.recorder = recorder
     self.session = session
     self.onlineSearch = onlineSearch
-    self.renderer = Renderer(colors: colors)
+    self.renderer = FrameEncoder(colors: colors)
     self.size = session.size()
   }
 
@@ -182,7 +185,8 @@ final class InteractiveApp {
       let commands: [KeyCommand]
       if case .mouse(let event) = input {
         // Where things are is the last frame's: the size it was drawn at.
-        commands = MouseMap.commands(for: event, in: store.state, size: size)
+        commands = MouseMap.commands(
+          for: event, in: store.state, size: size, language: language)
       } else {
         commands = KeyMap.command(for: input, in: store.state).map { [$0] } ?? []
       }
@@ -257,7 +261,8 @@ final class InteractiveApp {
     let now = Date()
     let screen = AppView.screen(
       store.state, size: size,
-      context: ViewContext(now: now, onlineSearch: onlineSearch, ascii: ascii))
+      context: ViewContext(
+        now: now, onlineSearch: onlineSearch, ascii: ascii, language: language))
     session.write(renderer.render(screen))
     scheduleLabelChange(after: now)
   }

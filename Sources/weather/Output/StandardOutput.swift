@@ -54,7 +54,8 @@ enum StandardOutput {
     }
     guard let code = failure else { return }
     let reason = strerror(code).map { String(cString: $0) } ?? "errno \(code)"
-    throw CommandFailure("cannot write to standard output: \(reason)", status: .output)
+    throw CommandFailure(
+      Wording(MessageLanguage.current()).phrase(.cannotWrite, reason), status: .output)
   }
 
   private static func flush(_ state: inout State) {

@@ -18,8 +18,7 @@ enum CityIDArgument {
     }
     if let id = Int(trimmed), range.contains(id) { return }
     throw ValidationError(
-      "\(trimmed) is not a GeoNames id: ids run from \(range.lowerBound) to \(range.upperBound) "
-        + "(`weather search <name>` shows a city's id)")
+      .notAGeoNamesID, trimmed, String(range.lowerBound), String(range.upperBound))
   }
 
   /// Throws when `id` is outside ``range``.

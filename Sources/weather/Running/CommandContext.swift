@@ -2,6 +2,7 @@ import Foundation
 import Reducers
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 /// What the full-screen app runs on: the app's store on the live environment (recorded when
 /// asked), the terminal and the settings. The one-shot commands use ``CommandRunner``.
@@ -9,7 +10,7 @@ import WeatherFeatures
 struct CommandContext {
   /// The flags, `WEATHER_*` variables and config file, resolved.
   let settings: Settings
-  let terminal: Terminal
+  let terminal: TerminalCapabilities
   let store: Store<AppFeature.State, AppFeature.Action>
 
   init(
@@ -19,12 +20,12 @@ struct CommandContext {
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     settings = try SettingsLoader.load(options.overrides(), environment: processEnvironment)
-    terminal = Terminal(color: settings.color.value, environment: processEnvironment)
+    terminal = TerminalCapabilities(color: settings.color.value, environment: processEnvironment)
     let units = settings.measurementUnits
     var live = AppFeature.Environment.live(
       LiveOptions(
         settings: settings, environment: processEnvironment, onlineSearch: onlineSearch,
-        warn: Self.warning(interactive: interface != nil)))
+        warn: Self.warning(interactive: interface != nil, language: settings.language.value)))
     // In the app, sleeps wait on its own thread (`AppExecutor`), and effects run there.
     let executor = AppExecutor.current
     if let executor { live.clock = executor.clock }
@@ -38,9 +39,9 @@ struct CommandContext {
   }
 
   /// Where warnings go: a line on standard error, except in the full-screen app, which owns the
-  /// terminal (a line there would garble it).
-  static func warning(interactive: Bool) -> @Sendable (String) -> Void {
+  /// terminal (a line there would garble it); worded in `language`.
+  static func warning(interactive: Bool, language: Language) -> @Sendable (LiveWarning) -> Void {
     guard !interactive else { return { _ in } }
-    return { StandardError.line("weather: warning: \($0)") }
+    return { StandardError.line("weather: " + Wording(language).warningLine($0)) }
   }
 }

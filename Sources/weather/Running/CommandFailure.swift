@@ -1,3 +1,5 @@
+import WeatherText
+
 /// A failure outside the features (the settings, writing the output) to report as one line on
 /// standard error, with its exit code; ``Weather/main()`` reports it.
 struct CommandFailure: Error {

@@ -4,6 +4,7 @@ import Foundation
 import Reducers
 import WeatherClientLive
 import WeatherFeatures
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc
@@ -14,15 +15,15 @@ import WeatherFeatures
 #endif
 
 /// Runs a ``StoreCommand``: builds its state and the live environment, sends its actions to a
-/// store of the app feature, awaits the effects (Ctrl-C cancels them and exits 130), renders the
-/// state, and exits with the status the rendering gives.
+/// store of the app feature, awaits the effects (Ctrl-C cancels them and exits 130), writes the
+/// output the command's view makes of the state, and exits with its status.
 @MainActor
 enum CommandRunner {
   static func run(
     _ command: some StoreCommand,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) async throws {
-    try await run([command], processEnvironment: processEnvironment) { $0[0].rendering }
+    try await run([command], processEnvironment: processEnvironment) { $0[0].output }
   }
 
   /// How many commands of one run have their effects in flight at once (`weather now
@@ -31,23 +32,27 @@ enum CommandRunner {
 
   /// Runs `commands` (one per place) as ``run(_:processEnvironment:)`` runs one, each on its own
   /// store, at most ``concurrentCommands`` at a time, and prints what `combine` makes of their
-  /// renderings, given in the order of `commands`.
+  /// outputs, given in the order of `commands`.
   static func run<Command: StoreCommand>(
     _ commands: [Command],
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-    combine: ([(command: Command, rendering: Rendering)]) -> Rendering
+    combine: ([(command: Command, output: CommandOutput)]) -> CommandOutput
   ) async throws {
     guard let command = commands.first else { return }
     let settings = try SettingsLoader.load(
       command.settingOverrides, environment: processEnvironment)
     let live = LiveOptions(
       settings: settings, environment: processEnvironment, onlineSearch: command.onlineSearch,
-      warn: { StandardError.line("weather: warning: \($0)") })
-    let context = RenderContext(
-      terminal: Terminal(color: settings.color.value, environment: processEnvironment),
-      units: settings.measurementUnits, language: settings.language.value,
-      clockLocale: Settings.clockLocale(processEnvironment),
-      json: command.global.json, provider: settings.provider.value)
+      warn: { [language = settings.language.value] in
+        StandardError.line("weather: " + Wording(language).warningLine($0))
+      })
+    let terminal = TerminalCapabilities(
+      color: settings.color.value, environment: processEnvironment)
+    let options = OutputOptions(
+      style: terminal.style, units: settings.measurementUnits,
+      language: settings.language.value, clockLocale: Settings.clockLocale(processEnvironment),
+      json: command.global.json, provider: .init(settings.provider.value),
+      postalCodes: .offlineTable)
     let environment = AppFeature.Environment.live(live)
     let stores = commands.map { command in
       Store(
@@ -71,7 +76,9 @@ enum CommandRunner {
     let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
     interrupt.setEventHandler { work.cancel() }
     interrupt.resume()
-    let spinner = context.terminal.showsSpinner ? Spinner(message: command.progressMessage) : nil
+    let spinner =
+      terminal.showsSpinner
+      ? Spinner(message: Wording(options.language).phrase(command.progress)) : nil
     await work.value
     spinner?.stop()
     interrupt.cancel()
@@ -80,15 +87,15 @@ enum CommandRunner {
       throw ExitCode(ExitStatus.interrupted.rawValue)
     }
 
-    let rendering = combine(
-      zip(commands, stores).map { ($0, $0.render($1.state, in: context)) })
-    if let output = rendering.output {
-      if rendering.isExact { StandardOutput.writeExact(output + "\n") } else { print(output) }
+    let output = combine(
+      zip(commands, stores).map { ($0, $0.output($1.state, options: options)) })
+    if let text = output.output {
+      if output.isExact { StandardOutput.writeExact(text + "\n") } else { print(text) }
     }
-    for message in rendering.messages {
+    for message in output.messages {
       StandardError.line("weather: \(redacted(message, key: try? live.apiKey()))")
     }
-    if rendering.status != .success { throw ExitCode(rendering.status.rawValue) }
+    if output.status != .success { throw ExitCode(output.status.rawValue) }
   }
 
   /// `message` without the OpenWeatherMap key in any encoding: the providers redact it already,
@@ -97,4 +104,20 @@ enum CommandRunner {
     guard case .some(.some(let key)) = key else { return message }
     return SecretRedaction.redacting(key, in: message)
   }
+}
+
+extension OutputOptions.DataProvider {
+  /// The provider credited for the weather service chosen.
+  init(_ choice: ProviderChoice) {
+    switch choice {
+    case .openMeteo: self = .openMeteo
+    case .openWeatherMap: self = .openWeatherMap
+    }
+  }
+}
+
+extension OutputOptions.PostalCodeCoverage {
+  /// The postal code table compiled into the binary.
+  static let offlineTable = Self(
+    countries: PostalCodeTable.countries, covers: { PostalCodeTable.shared.covers($0) })
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import WeatherFeatures
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc
@@ -56,11 +58,14 @@ extension Weather {
 
   /// "weather: <what is wrong>" and, on a second line, the command's usage without its options
   /// and where the whole help is, from ArgumentParser's `full` message.
-  static func usageError(_ message: String, full: String) -> String {
+  static func usageError(
+    _ message: String, full: String, language: Language = MessageLanguage.current()
+  ) -> String {
     let first = message.split(separator: "\n").first.map(String.init) ?? message
+    let wording = Wording(language)
     let reason = TypoSuggestion.reason(
       first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first,
-      arguments: Array(CommandLine.arguments.dropFirst()))
+      arguments: Array(CommandLine.arguments.dropFirst()), wording: wording)
     guard
       let usage = full.split(separator: "\n").first(where: { $0.hasPrefix("Usage: ") })
     else { return "weather: \(reason)" }
@@ -70,7 +75,8 @@ extension Weather {
     let command = words.prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") && !$0.hasPrefix("-") }
     let options = synopsis.count < words.count ? " [options]" : ""
     return "weather: \(reason)\n"
-      + "Usage: \(synopsis.joined(separator: " "))\(options) (see `\(command.joined(separator: " ")) --help`)"
+      + wording.phrase(
+        .usage, synopsis.joined(separator: " ") + options, command.joined(separator: " "))
   }
 }
 

@@ -19,7 +19,7 @@ enum PlaceArgument {
   /// Throws unless `country` (`--country`) is absent or two ASCII letters.
   static func validateCountry(_ country: String?, example: String = "US") throws {
     if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
-      throw ValidationError("--country must be a two-letter ISO code, e.g. \(example).")
+      throw ValidationError(.countryCode, example)
     }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WeatherClientLive
+import WeatherText
 
 /// "Did you mean" for a mistyped subcommand or option: the nearest known name by edit distance,
 /// added to ArgumentParser's usage error, so that `weather forcast paris` says
@@ -7,22 +8,25 @@ import WeatherClientLive
 enum TypoSuggestion {
   /// The usage error `reason` with a suggestion when the first word of `arguments` is no
   /// subcommand, or `reason` names an unknown option of the command typed; else `reason`.
-  static func reason(_ reason: String, arguments: [String]) -> String {
+  /// Worded in the language of `wording` (ArgumentParser's own reasons stay English).
+  static func reason(
+    _ reason: String, arguments: [String], wording: Wording = Wording(.en)
+  ) -> String {
     let words = arguments.prefix { $0 != "--" }
     let subcommands = Weather.configuration.subcommands
     let names = subcommands.compactMap { $0.configuration.commandName }
     if let first = words.first, !first.hasPrefix("-"), !names.contains(first) {
-      let said = "unknown command '\(quoted(first))'"
-      return nearest(first, among: names).map { "\(said); did you mean '\($0)'?" } ?? said
+      let said = wording.phrase(.unknownCommand, quoted(first))
+      return nearest(first, among: names).map { wording.phrase(.didYouMean, said, $0) } ?? said
     }
     guard let option = unknownOption(in: reason) else { return reason }
     let command = words.first.flatMap { word in
       subcommands.first { $0.configuration.commandName == word }
     }
     let help = Weather.helpMessage(for: command ?? Weather.self, columns: 200)
-    let said = "unknown option '\(quoted(option))'"
+    let said = wording.phrase(.unknownOption, quoted(option))
     return nearest(option, among: optionNames(inHelp: help)).map {
-      "\(said); did you mean '\($0)'?"
+      wording.phrase(.didYouMean, said, $0)
     } ?? said
   }
 

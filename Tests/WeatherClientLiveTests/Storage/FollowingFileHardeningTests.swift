@@ -134,16 +134,15 @@ struct FollowingFileHardeningTests {
     let entry = try #require(text.range(of: #"\{[^{}]*\}"#, options: .regularExpression))
     let doubled = text.replacingCharacters(in: entry, with: "\(text[entry]), \(text[entry])")
     try write(doubled, to: file.path)
-    let warnings = Mutex<[String]>([])
-    let storage = FollowingStorage.file(file) { line in warnings.withLock { $0.append(line) } }
+    let warnings = Mutex<[LiveWarning]>([])
+    let storage = FollowingStorage.file(file) { warning in warnings.withLock { $0.append(warning) }
+    }
 
     #expect(try await storage.load() == [StorageFixtures.london])
     #expect(try await storage.load() == [StorageFixtures.london])
 
     #expect(
-      warnings.withLock { $0 } == [
-        "\(file.path) lists the id 2643743 more than once; each city is kept once"
-      ])
+      warnings.withLock { $0 } == [.repeatedIDs(path: file.path, ids: [2_643_743])])
   }
 
   /// A named pipe in place of the list is refused at once, neither read nor replaced.

@@ -36,7 +36,7 @@ import WeatherTerminal
   func fullFrames(_ size: Size) {
     var figures: [Figure] = []
     for scenario in [ViewScenario.offlineStale, .resultsWhileTyping, .longAndWideNames] {
-      var renderer = Renderer(colors: true)
+      var renderer = FrameEncoder(colors: true)
       let screen = AppView.screen(scenario.state, size: size, context: ViewContext(now: viewNow))
       // The first frame clears; a later full redraw (a resize, Ctrl-L) overwrites every cell.
       let first = Self.measure("first \(scenario.rawValue)", size, renderer.render(screen))
@@ -58,7 +58,7 @@ import WeatherTerminal
   func keystrokes(_ size: Size) {
     var state = ViewScenario.offlineStale.state
     state.interface?.focus = .search
-    var renderer = Renderer(colors: true)
+    var renderer = FrameEncoder(colors: true)
     _ = renderer.render(AppView.screen(state, size: size, context: ViewContext(now: viewNow)))
     var figures: [Figure] = []
     for (typed, query) in [("l", "l"), ("o", "lo"), ("n", "lon"), ("⌫", "lo")] {

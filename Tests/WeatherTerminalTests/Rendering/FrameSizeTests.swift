@@ -11,7 +11,7 @@ import WeatherTerminal
   let clock = TestClock()
   let store: Store<AppFeature.State, AppFeature.Action>
   // Synchronized output: the larger frames, as a terminal that supports it gets them.
-  var renderer = Renderer(colors: true, synchronizedOutput: true)
+  var renderer = FrameEncoder(colors: true, synchronizedOutput: true)
   var decoder = KeyDecoder()
 
   init() {

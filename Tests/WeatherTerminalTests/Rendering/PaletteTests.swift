@@ -23,7 +23,7 @@ struct PaletteTests {
   }
 
   func frame(_ palette: Palette, colors: Bool = true, _ style: Style) -> String {
-    var renderer = Renderer(colors: colors)
+    var renderer = FrameEncoder(colors: colors)
     renderer.palette = palette
     var screen = Screen(size: Size(width: 4, height: 1))
     screen.write("w", row: 0, column: 0, style: style)

@@ -3,11 +3,11 @@ import WeatherTerminal
 
 private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-@Suite struct RendererTests {
+@Suite struct FrameEncoderTests {
   let size = Size(width: 10, height: 3)
 
   @Test func firstFrameIsWholeAndSynchronized() {
-    var renderer = Renderer(colors: true, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: true, synchronizedOutput: true)
     var screen = Screen(size: size)
     screen.write("hello", row: 1, column: 2, style: .bold)
     let output = text(renderer.render(screen))
@@ -18,7 +18,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func withoutSynchronizedOutputNoFrameSwitchesTheMode() {
-    var renderer = Renderer(colors: true)
+    var renderer = FrameEncoder(colors: true)
     var screen = Screen(size: Size(width: 10, height: 3))
     screen.write("hello", row: 0, column: 0)
     let first = text(renderer.render(screen))
@@ -34,7 +34,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func unchangedScreenWritesNothing() {
-    var renderer = Renderer(colors: true, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: true, synchronizedOutput: true)
     var screen = Screen(size: size)
     screen.write("hello", row: 0, column: 0)
     _ = renderer.render(screen)
@@ -42,7 +42,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func onlyChangedCellsAreWritten() {
-    var renderer = Renderer(colors: true, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: true, synchronizedOutput: true)
     var screen = Screen(size: size)
     screen.write("london", row: 1, column: 0)
     _ = renderer.render(screen)
@@ -54,7 +54,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func adjacentChangesNeedNoCursorMove() {
-    var renderer = Renderer(colors: false, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: false, synchronizedOutput: true)
     var screen = Screen(size: size)
     _ = renderer.render(screen)
     screen.write("abc", row: 0, column: 0)
@@ -64,7 +64,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   /// Terminals agree on the width of CJK and of the box drawing the layout uses: no move
   /// between them and the next cell.
   @Test func theCursorIsFollowedAcrossCharactersOfAgreedWidth() {
-    var renderer = Renderer(colors: false)
+    var renderer = FrameEncoder(colors: false)
     var screen = Screen(size: size)
     _ = renderer.render(screen)
     screen.write("東─·°x", row: 0, column: 0)
@@ -74,7 +74,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   /// An emoji may be drawn one cell wide or two (U+FE0F): both cells blanked first, and the
   /// next cell addressed.
   @Test func anEmojiIsRedrawnWholeAndTheNextCellAddressed() {
-    var renderer = Renderer(colors: false, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: false, synchronizedOutput: true)
     var screen = Screen(size: size)
     _ = renderer.render(screen)
     screen.write("⛅x", row: 0, column: 0)
@@ -85,7 +85,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   /// After the first frame nothing clears the screen (a clear shows as a flash) unless the frame
   /// is synchronized: a redraw writes every cell, blank row ends erased with EL.
   @Test func aRedrawWithoutSynchronizedOutputOverwritesInsteadOfClearing() {
-    var renderer = Renderer(colors: false)
+    var renderer = FrameEncoder(colors: false)
     var screen = Screen(size: size)
     screen.write("hello", row: 1, column: 0)
     #expect(text(renderer.render(screen)).contains("\u{1B}[2J"))
@@ -102,7 +102,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
 
   /// Blanks at the end of a changed row cost one erase, not a space each.
   @Test func aRowEndingInBlanksIsErased() {
-    var renderer = Renderer(colors: false)
+    var renderer = FrameEncoder(colors: false)
     var screen = Screen(size: size)
     screen.write("abcdefghij", row: 0, column: 0)
     _ = renderer.render(screen)
@@ -112,7 +112,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
 
   /// The hidden cursor rests on the selection, for screen readers and braille displays.
   @Test func theHiddenCursorIsParkedOnTheFocus() {
-    var renderer = Renderer(colors: false)
+    var renderer = FrameEncoder(colors: false)
     var screen = Screen(size: size)
     screen.focus = Position(row: 2, column: 1)
     #expect(text(renderer.render(screen)).hasSuffix("\u{1B}[?25l\u{1B}[3;2H"))
@@ -123,14 +123,14 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func resizeRedrawsWhole() {
-    var renderer = Renderer(colors: false, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: false, synchronizedOutput: true)
     _ = renderer.render(Screen(size: size))
     let output = text(renderer.render(Screen(size: Size(width: 12, height: 3))))
     #expect(output.contains("\u{1B}[2J"))
   }
 
   @Test func invalidateRedrawsWhole() {
-    var renderer = Renderer(colors: false, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: false, synchronizedOutput: true)
     let screen = Screen(size: size)
     _ = renderer.render(screen)
     renderer.invalidate()
@@ -138,8 +138,8 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func colorsOffKeepsAttributes() {
-    var colored = Renderer(colors: true, synchronizedOutput: true)
-    var plain = Renderer(colors: false, synchronizedOutput: true)
+    var colored = FrameEncoder(colors: true, synchronizedOutput: true)
+    var plain = FrameEncoder(colors: false, synchronizedOutput: true)
     var screen = Screen(size: size)
     screen.write("err", row: 0, column: 0, style: Style(foreground: .red, reverse: true))
     #expect(text(colored.render(screen)).contains("\u{1B}[0;7;31merr"))
@@ -149,7 +149,7 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func cursorIsShownWhereTheScreenSays() {
-    var renderer = Renderer(colors: false, synchronizedOutput: true)
+    var renderer = FrameEncoder(colors: false, synchronizedOutput: true)
     var screen = Screen(size: size)
     screen.cursor = Position(row: 1, column: 4)
     #expect(text(renderer.render(screen)).hasSuffix("\u{1B}[2;5H\u{1B}[?25h\u{1B}[?2026l"))

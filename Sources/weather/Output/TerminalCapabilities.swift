@@ -10,9 +10,11 @@ import WeatherText
   import Darwin
 #endif
 
-/// What the output may use: colours and symbols on a terminal, never with `NO_COLOR`,
-/// `TERM=dumb` or when piped, unless the user's `color` setting says `always` or `never`.
-struct Terminal {
+/// What the output may use, read from the terminal, the environment and the `color` setting:
+/// colours and symbols on a terminal, never with `NO_COLOR`, `TERM=dumb` or when piped, unless
+/// the setting says `always` or `never`; a spinner; the width. The views only follow the
+/// ``style`` it gives.
+struct TerminalCapabilities {
   let isStyled: Bool
   let showsSpinner: Bool
   /// Columns the output may use: the terminal's own width, else `COLUMNS`, else 80.
@@ -59,9 +61,4 @@ struct Terminal {
 
   /// What the views follow: styling or not, and the width.
   var style: TextStyle { TextStyle(isStyled: isStyled, width: width) }
-
-  func bold(_ text: String) -> String { style.bold(text) }
-  func dim(_ text: String) -> String { style.dim(text) }
-  func red(_ text: String) -> String { style.red(text) }
-  func yellow(_ text: String) -> String { style.yellow(text) }
 }

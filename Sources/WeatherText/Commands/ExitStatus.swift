@@ -1,8 +1,7 @@
-import ArgumentParser
-import WeatherFeatures
+package import WeatherFeatures
 
 /// The documented exit codes of `weather`.
-enum ExitStatus: Int32 {
+package enum ExitStatus: Int32, Sendable {
   case success = 0
   case failure = 1
   case unknownCity = 3
@@ -18,7 +17,7 @@ enum ExitStatus: Int32 {
   case interrupted = 130
 
   /// The exit code for a failure the features reported.
-  init(_ error: WeatherError) {
+  package init(_ error: WeatherError) {
     switch error {
     case .offline, .timedOut: self = .network
     case .rateLimited: self = .rateLimited

@@ -1,10 +1,11 @@
 /// The program's version and the credits the data licences require.
-enum Attribution {
+package enum Attribution {
   /// The release: `--version`, `about` and every `--json` output print it. Bump it together
   /// with CHANGELOG.md's newest entry (`VersionEndToEndTests` and `Scripts/release` check).
-  static let version = "2.0.0"
+  package static let version = "2.0.0"
 
-  static let text = """
+  /// Every source credited, for `about` and `--help`.
+  package static let text = """
     Weather data by Open-Meteo.com (https://open-meteo.com/), licensed CC BY 4.0.
     City data from GeoNames (https://www.geonames.org/), licensed CC BY 4.0.
     US ZIP codes from the zipcodes package 1.2.0 (https://pypi.org/project/zipcodes/), MIT.

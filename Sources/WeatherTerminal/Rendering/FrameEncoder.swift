@@ -10,11 +10,11 @@ import WeatherText
 ///
 /// Only the very first frame, or a frame inside synchronized output, clears the screen
 /// (`ESC [2J`): elsewhere a clear shows as a blank flash before the frame, so a redraw overwrites
-/// every cell instead (rows ending in blanks with one erase-to-end-of-line). The renderer knows
+/// every cell instead (rows ending in blanks with one erase-to-end-of-line). The encoder knows
 /// where the terminal's cursor is and which attributes are set from one frame to the next, and
 /// follows the cursor across every character whose width terminals agree on, so that a frame
 /// spends its bytes on text rather than cursor moves.
-public struct Renderer: Sendable {
+public struct FrameEncoder: Sendable {
   /// Whether colours are used (`NO_COLOR` and `--no-color` turn them off, not attributes).
   public var colors: Bool
   /// Whether frames are wrapped in synchronized output: only for a terminal that said it
@@ -28,7 +28,7 @@ public struct Renderer: Sendable {
   private var terminal = TerminalState()
   private var hasDrawn = false
 
-  /// A renderer for a terminal whose contents are unknown.
+  /// An encoder for a terminal whose contents are unknown.
   public init(colors: Bool, synchronizedOutput: Bool = false) {
     self.colors = colors
     self.synchronizedOutput = synchronizedOutput
@@ -110,7 +110,7 @@ public struct Renderer: Sendable {
     return column
   }
 
-  /// The terminal's cursor and style as the renderer last left them.
+  /// The terminal's cursor and style as the encoder last left them.
   private struct TerminalState: Sendable {
     var cursor: Position?
     var style: Style?

@@ -1,0 +1,91 @@
+package import WeatherFeatures
+
+/// What `weather following` prints: the followed cities as a table (with `--weather`, their
+/// weather now and why any is missing) or JSON.
+package struct FollowingCommandView {
+  /// Whether the weather now of each city was asked for.
+  package var weather: Bool
+
+  /// The view of the list, with the weather or without.
+  package init(weather: Bool) {
+    self.weather = weather
+  }
+
+  /// The output for the following state.
+  package func output(_ following: FollowingFeature.State, options: OutputOptions)
+    -> CommandOutput
+  {
+    if let error = following.error { return .failure(error, in: options) }
+    let cities = Array(following.cities)
+    var output: CommandOutput
+    if options.json {
+      output = options.json(
+        JSONOutput.Following(
+          following: cities.map {
+            .init(city: $0.city, current: $0.current, error: $0.error?.message)
+          }))
+    } else if cities.isEmpty {
+      output = CommandOutput(
+        output: Wording(options.language).commandPhrase(.noCityFollowedYet))
+    } else {
+      output = CommandOutput(output: table(cities, options))
+    }
+    let failures = cities.compactMap(\.error)
+    if let first = failures.first, failures.count == cities.count {
+      // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
+      output.messages.append(Wording(options.language).message(first))
+      output.status = ExitStatus(first)
+    }
+    return output
+  }
+
+  private func table(_ cities: [FollowedCity], _ options: OutputOptions) -> String {
+    let style = options.style
+    let units = options.units
+    let words = Wording(options.language)
+    var columns: [TextTable.Column] = [
+      .init(title: words.commandPhrase(.headerID), alignRight: true, priority: 9),
+      .init(title: words.commandPhrase(.headerName), priority: 9, minimumWidth: 12),
+      .init(title: words.commandPhrase(.headerRegion), priority: 1, minimumWidth: 8),
+      .init(title: words.commandPhrase(.headerCountry), priority: 4),
+    ]
+    if weather {
+      columns += [
+        .init(title: words.commandPhrase(.headerNow), alignRight: true, priority: 8),
+        .init(title: words.commandPhrase(.headerWeather), priority: 6, minimumWidth: 10),
+      ]
+    }
+    let rows = cities.map { followed -> [String] in
+      var row = [
+        "\(followed.id)", followed.city.name, followed.city.admin1 ?? "",
+        followed.city.countryCode,
+      ].map(TerminalText.clean)
+      if weather {
+        if let current = followed.current {
+          let symbol = style.isStyled ? current.condition.symbol + " " : ""
+          row += [
+            Measurement.temperature(current.temperature, units),
+            symbol + words.condition(current.condition),
+          ]
+        } else if followed.error != nil {
+          // The reason goes under the table, where it has the whole width.
+          row += ["—", style.red(words.phrase(.unavailable))]
+        }
+      }
+      return row
+    }
+    var text = TextTable(columns: columns, rows: rows)
+      .render(width: style.width, header: style.bold)
+    let notes = cities.compactMap { followed in
+      followed.error.map { error in
+        FlowText.lines(
+          "\(followed.city.name): \(words.message(error))".split(separator: " ").map(String.init),
+          width: style.width, separator: " "
+        ).map(style.red).joined(separator: "\n")
+      }
+    }
+    if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
+    if weather { text += "\n\n" + options.styledDataCredit }
+    return text
+  }
+}
