@@ -13,13 +13,15 @@ import Testing
 /// window drag redrawn through the frame pacer rather than once per SIGWINCH.
 extension AppEndToEndTests {
   /// One crash of each kind the handlers catch, and a stack overflow (SIGSEGV with no stack
-  /// left, handled on the alternate signal stack) on the main actor and on the thread reading
-  /// input (an alternate stack is per thread): the shell sees the signal's own status, the
+  /// left, handled on the alternate signal stack) on the main actor, on the thread reading
+  /// input and in a task on the app's work thread, where effects run (an alternate stack is
+  /// per thread): the shell sees the signal's own status, the
   /// alternate screen is off, autowrap and the cursor are back, `stty` shows `icanon echo`, and
   /// the shell's prompt runs what is typed.
   @Test(arguments: [
     ("segv", SIGSEGV), ("abrt", SIGABRT), ("bus", SIGBUS), ("ill", SIGILL), ("fpe", SIGFPE),
     ("trap", SIGTRAP), ("stack-overflow", SIGSEGV), ("input-stack-overflow", SIGSEGV),
+    ("work-stack-overflow", SIGSEGV),
   ])
   func aCrashGivesTheTerminalBack(_ kind: String, _ signal: Int32) async throws {
     let terminal = try await terminal()

@@ -259,10 +259,26 @@ extension EffectRuntime {
     } else if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
       // On the main actor, at once: everything up to the first real suspension has run when
       // this returns; nonisolated work goes to the global executor.
-      task = Task.immediate(priority: priority) { @MainActor in
+      // A store given an executor: its effects' nonisolated work goes there instead.
+      if let executor = effectExecutor {
+        task = Task.immediate(priority: priority, executorPreference: executor) { @MainActor in
+          await self.run(effect, at: inside, send: send)
+          self.finish(token)
+        }
+      } else {
+        task = Task.immediate(priority: priority) { @MainActor in
+          await self.run(effect, at: inside, send: send)
+          self.finish(token)
+        }
+      }
+    } else if let executor = effectExecutor {
+      // Typed first, as for a test's effects: Swift 6.3's region checker rejects the closure
+      // written inline here.
+      let operation: @MainActor @Sendable () async -> Void = {
         await self.run(effect, at: inside, send: send)
         self.finish(token)
       }
+      task = Task(executorPreference: executor, priority: priority, operation: operation)
     } else {
       // `Task.immediate` is Swift 6.2's runtime: everywhere on Linux, only from the 26 releases
       // on Apple platforms, while the package's minimum is macOS 15 / iOS 18 (what

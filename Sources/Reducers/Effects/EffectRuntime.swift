@@ -82,6 +82,9 @@ package final class EffectRuntime: Sendable {
   /// Where a test runtime runs effects; `nil` for the live runtime (the main actor, and the
   /// global executor for nonisolated work).
   let taskExecutor: MainActorEffectExecutor?
+  /// The executor a live runtime's effects prefer for their nonisolated work (a clock's sleep,
+  /// a client's `async` function, child tasks); `nil`: the global executor.
+  let effectExecutor: (any TaskExecutor)?
   private let onEffectFinished: (@Sendable () -> Void)?
 
   /// An empty runtime; a store makes one for itself.
@@ -100,12 +103,24 @@ package final class EffectRuntime: Sendable {
     EffectRuntime(taskExecutor: nil, onEffectFinished: nil)
   }
 
+  /// A live runtime whose effects prefer `effectExecutor` for their nonisolated work (see
+  /// `Store.init(initialState:reducer:environment:effectExecutor:)`), even in a process that
+  /// has made a `TestClock` (the executor was asked for); without one, as ``init()``.
+  @usableFromInline
+  package convenience init(effectExecutor: (any TaskExecutor)?) {
+    self.init(
+      taskExecutor: effectExecutor == nil ? MainActorEffectExecutor.forLiveStores : nil,
+      onEffectFinished: nil, effectExecutor: effectExecutor)
+  }
+
   /// A runtime whose effect tasks prefer `taskExecutor` (a test store's, which runs them on
   /// the main actor), and which calls `onEffectFinished` each time an effect ends.
   package init(
-    taskExecutor: MainActorEffectExecutor?, onEffectFinished: (@Sendable () -> Void)?
+    taskExecutor: MainActorEffectExecutor?, onEffectFinished: (@Sendable () -> Void)?,
+    effectExecutor: (any TaskExecutor)? = nil
   ) {
     self.taskExecutor = taskExecutor
+    self.effectExecutor = effectExecutor
     self.onEffectFinished = onEffectFinished
   }
 

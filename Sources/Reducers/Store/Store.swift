@@ -38,6 +38,33 @@ public final class Store<State, Action: Sendable> {
     self.init(core: root, root: root, sendToRoot: { [unowned root] action in root.send(action) })
   }
 
+  /// A root store whose effects do their work off the main actor on `effectExecutor` instead
+  /// of the global executor.
+  ///
+  /// For a program that owns its threads: a clock's sleep, a client's `async` function and the
+  /// child tasks of an effect then run on `effectExecutor` (SE-0417's task executor
+  /// preference), and the effect's own body still runs on the main actor. Cancellation and
+  /// `finishEffects()` behave as with the other initialisers; `nil` is the default behaviour.
+  /// Unstructured tasks an effect makes itself (`Task {}`) do not inherit the preference.
+  /// An effect then starts at the main actor's next turn rather than inside `send` (Swift 6.3
+  /// enqueues a `Task.immediate` that has an executor preference), so a `.cancel(id:)` reduced
+  /// in the same turn as the effect's start does not reach it.
+  @inlinable
+  public convenience init<R: ReducerProtocol>(
+    initialState: State,
+    reducer: R,
+    environment: R.Environment,
+    effectExecutor: (any TaskExecutor)?
+  ) where R.State == State, R.Action == Action {
+    let bound = BoundReducer(reducer, environment: environment)
+    let root = RootCore<State, Action>(
+      initialState: initialState, runtime: EffectRuntime(effectExecutor: effectExecutor)
+    ) { state, action in
+      bound.reduce(&state, action)
+    }
+    self.init(core: root, root: root, sendToRoot: { [unowned root] action in root.send(action) })
+  }
+
   /// A root store whose effects run on `runtime`: a test's, whose executor keeps effects on
   /// the main actor.
   package convenience init<R: ReducerProtocol>(

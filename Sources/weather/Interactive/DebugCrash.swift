@@ -20,12 +20,18 @@ enum DebugCrash: String, CaseIterable, Sendable, ExpressibleByArgument {
   case stackOverflow = "stack-overflow"
   /// The same on the thread that reads the keyboard, as soon as it reads F12.
   case inputStackOverflow = "input-stack-overflow"
+  /// The same in a task on the app's work thread (`AppExecutor`), where the store's effects do
+  /// their nonisolated work and the clock's sleepers wake.
+  case workStackOverflow = "work-stack-overflow"
 
   /// F12 as xterm and tmux send it.
   static let f12 = Array("\u{1B}[24~".utf8)
 
   /// Whether the crash happens where input is read rather than where keys are handled.
   var isOnInputThread: Bool { self == .inputStackOverflow }
+
+  /// Whether the crash happens in a task on the app's work thread rather than on the main actor.
+  var isOnWorkThread: Bool { self == .workStackOverflow }
 
   /// Crashes the process; never returns.
   func trigger() {
@@ -39,7 +45,7 @@ enum DebugCrash: String, CaseIterable, Sendable, ExpressibleByArgument {
     case .ill: raise(SIGILL)
     case .fpe: raise(SIGFPE)
     case .trap: raise(SIGTRAP)
-    case .stackOverflow, .inputStackOverflow:
+    case .stackOverflow, .inputStackOverflow, .workStackOverflow:
       _ = Self.recurse(depth: 0)
     }
   }

@@ -28,7 +28,12 @@ final class InteractiveApp {
   private let recorder: SessionRecorder?
   private var renderer: FrameEncoder
   private var decoder = KeyDecoder()
-  private var pacer: FramePacer<ContinuousClock>?
+  private var pacer: FramePacer<AnyClock>?
+  /// The app's thread (``AppExecutor``): its tasks' nonisolated work and sleeps run there,
+  /// never on a libdispatch worker (`nil`, the global executor, outside `ProcessEntry`'s app).
+  private let executor = AppExecutor.current
+  /// The app's clock: sleeps served by ``executor``'s thread.
+  private var clock: AnyClock { executor.map { AnyClock($0.clock) } ?? AnyClock(ContinuousClock()) }
   private var size: Size
   /// Set by SIGWINCH: the next frame reads the size and repaints every cell (the terminal
   /// may have cut or reflowed what it showed, even if the size ends where it began).
@@ -90,19 +95,19 @@ final class InteractiveApp {
     renderer.synchronizedOutput = capability.supported
     session.setSynchronizedOutput(capability.supported)
     renderer.palette = palette(background: capability.background)
-    pacer = FramePacer(clock: ContinuousClock()) { [weak self] in self?.draw() }
+    pacer = FramePacer(clock: clock, timerExecutor: executor) { [weak self] in self?.draw() }
 
     let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
     let input = InputReader(debugCrash: debugCrash)
-    let inputTask = Task {
+    let inputTask = Task(executorPreference: executor) {
       for await chunk in input.chunks { continuation.yield(.input(chunk)) }
       continuation.yield(.inputEnded)
     }
-    let signalTask = Task {
+    let signalTask = Task(executorPreference: executor) {
       for await event in signals.events { continuation.yield(.signal(event)) }
     }
     let states = store.states()
-    let stateTask = Task {
+    let stateTask = Task(executorPreference: executor) {
       for await _ in states { continuation.yield(.stateChanged) }
     }
     defer {
@@ -128,7 +133,7 @@ final class InteractiveApp {
   private func handle(
     _ event: Event, continuation: AsyncStream<Event>.Continuation
   ) -> Ending? {
-    // The main actor runs on whichever worker thread libdispatch picks: each gets its stack.
+    // The main actor runs on the main thread (`ProcessEntry`); covered once, cheap after.
     CrashRestoration.coverCurrentThread()
     switch event {
     case .stateChanged:
@@ -138,8 +143,8 @@ final class InteractiveApp {
       escapeFlush = nil
       if let ending = handle(decoder.decode(bytes)) { return ending }
       if decoder.isAwaitingMore {
-        escapeFlush = Task {
-          try? await Task.sleep(for: Self.escapeTimeout)
+        escapeFlush = Task(executorPreference: executor) { [clock] in
+          try? await clock.sleep(for: Self.escapeTimeout)
           if !Task.isCancelled { continuation.yield(.escapeTimeout) }
         }
       }
@@ -164,7 +169,12 @@ final class InteractiveApp {
   private func handle(_ inputs: [InputEvent]) -> Ending? {
     for input in inputs {
       if let debugCrash, !debugCrash.isOnInputThread, input == .key(.function(12)) {
-        debugCrash.trigger()
+        if debugCrash.isOnWorkThread {
+          // Nonisolated: on the app's work thread, where effects' nonisolated work runs.
+          Task(executorPreference: executor) { debugCrash.trigger() }
+        } else {
+          debugCrash.trigger()
+        }
       }
       // Too small for the panes: q always quits, whatever has focus.
       if size.width < AppView.minimumSize.width || size.height < AppView.minimumSize.height,
@@ -270,10 +280,14 @@ final class InteractiveApp {
     }
     // A few milliseconds past the change, so the frame it wakes shows the new label.
     let delay = Duration.milliseconds(Int(next.timeIntervalSince(now) * 1000) + 10)
-    labelChange = Task { [weak self] in
-      do { try await Task.sleep(for: delay) } catch { return }
+    // Typed first: Swift 6.3's region checker rejects a main-actor closure written inline
+    // in `Task(executorPreference:)`.
+    let wake: @MainActor @Sendable () async -> Void = { [weak self, clock] in
+      do { try await clock.sleep(for: delay) } catch { return }
       self?.labelChangeAt = nil
       self?.pacer?.setNeedsFrame()
     }
+    labelChange = Task(executorPreference: executor, operation: wake)
+
   }
 }

@@ -22,16 +22,20 @@ struct CommandContext {
     settings = try SettingsLoader.load(options.overrides(), environment: processEnvironment)
     terminal = TerminalCapabilities(color: settings.color.value, environment: processEnvironment)
     let units = settings.measurementUnits
-    let live = AppFeature.Environment.live(
+    var live = AppFeature.Environment.live(
       LiveOptions(
         settings: settings, environment: processEnvironment, onlineSearch: onlineSearch,
         warn: Self.warning(interactive: interface != nil, language: settings.language.value)))
+    // In the app, sleeps wait on its own thread (`AppExecutor`), and effects run there.
+    let executor = AppExecutor.current
+    if let executor { live.clock = executor.clock }
     recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
     store = Store(
       initialState: AppFeature.State(
         units: units, forecastDays: settings.days.value, interface: interface?(settings)),
       reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? Reducer(AppFeature.reducer),
-      environment: recorder.map { $0.environment(live) } ?? live)
+      environment: recorder.map { $0.environment(live) } ?? live,
+      effectExecutor: executor)
   }
 
   /// Where warnings go: a line on standard error, except in the full-screen app, which owns the

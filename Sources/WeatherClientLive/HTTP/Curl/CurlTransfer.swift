@@ -22,10 +22,8 @@
   /// deadline, however the server behaves.
   final class CurlTransfer: Sendable {
     private struct State: @unchecked Sendable {
-      // DispatchWorkItem is thread-safe; the mutex guards the reference.
       var continuation: CheckedContinuation<HTTPResponse, any Error>?
       var outcome: Result<HTTPResponse, any Error>?
-      var deadline: DispatchWorkItem?
       var head = CurlResponseHead()
       var body = Data()
     }
@@ -37,6 +35,8 @@
     private let state = Mutex(State())
     /// Whether the exchange has ended, for libcurl's callbacks to read without the lock.
     private let ended = Atomic(false)
+    /// Signalled when the exchange ends: wakes the deadline's thread before its time.
+    private let endedSignal = DispatchSemaphore(value: 0)
 
     init(url: URL, limit: Int) {
       self.url = url
@@ -55,23 +55,21 @@
     /// Starts the transfer of `request` with `curl` on a thread of its own, and a timer that
     /// ends the exchange after `timeout` whatever is happening.
     ///
-    /// The timer is Dispatch's, not a sleeping Swift task, so that a busy cooperative thread pool
-    /// cannot make it late; libcurl's own limit (the same `timeout`) is a second line.
-    ///
-    /// Dispatch keeps the timer's work item until the deadline, long after most exchanges end:
-    /// it holds the transfer weakly, so that a finished transfer is freed at once (and one
-    /// ended before it starts, by a cancellation, never schedules anything).
+    /// The timer is a thread of its own waiting for the end or the deadline, not a sleeping
+    /// Swift task, so that a busy cooperative thread pool cannot make it late, and not a
+    /// Dispatch timer, whose work item would start a libdispatch worker thread at its deadline
+    /// (and with it libdispatch's pool monitor, which wakes the full-screen app every second
+    /// from then on, issue 23); libcurl's own limit (the same `timeout`) is a second line. The
+    /// thread holds the transfer weakly, so that a finished transfer is freed at once, and
+    /// ends as soon as the exchange does.
     func start(_ request: CurlRequest, with curl: CurlLibrary, timeout: Duration) {
-      let deadline = DispatchWorkItem { [weak self] in
+      guard !ended.load(ordering: .acquiring) else { return }
+      let endedSignal = endedSignal
+      let deadline = DispatchTime.now() + .nanoseconds(timeout.deadlineNanoseconds)
+      Thread.detachNewThread { [weak self] in
+        guard endedSignal.wait(timeout: deadline) == .timedOut else { return }
         self?.finish(.failure(WeatherError.timedOut))
       }
-      let alreadyEnded = state.withLock { state in
-        if state.outcome == nil { state.deadline = deadline }
-        return state.outcome != nil
-      }
-      guard !alreadyEnded else { return }
-      DispatchQueue.global().asyncAfter(
-        deadline: .now() + .nanoseconds(timeout.deadlineNanoseconds), execute: deadline)
       Thread.detachNewThread { [self] in perform(request, with: curl) }
     }
 
@@ -190,20 +188,17 @@
     /// the timer, and has libcurl's callbacks abort the transfer.
     func finish(_ outcome: Result<HTTPResponse, any Error>) {
       let waiting = state.withLock {
-        state -> (CheckedContinuation<HTTPResponse, any Error>?, DispatchWorkItem?)? in
+        state -> CheckedContinuation<HTTPResponse, any Error>?? in
         guard state.outcome == nil else { return nil }
         state.outcome = outcome
         state.body = Data()
-        defer {
-          state.continuation = nil
-          state.deadline = nil
-        }
-        return (state.continuation, state.deadline)
+        defer { state.continuation = nil }
+        return .some(state.continuation)
       }
-      guard let (continuation, deadline) = waiting else { return }
+      guard let continuation = waiting else { return }
       ended.store(true, ordering: .releasing)
       continuation?.resume(with: outcome)
-      deadline?.cancel()
+      endedSignal.signal()
     }
 
     /// A write to a connection the server has closed raises SIGPIPE in the writing thread,
