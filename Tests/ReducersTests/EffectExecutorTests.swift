@@ -136,13 +136,26 @@ struct EffectExecutorTests {
     let store = Store(
       initialState: nil, reducer: feature, environment: (), effectExecutor: executor)
     let waiting = store.send(.wait)
-    // Cancelled once waiting: with an executor the effect starts at the main actor's next
-    // turn, and a cancellation before that finds no effect under the id (see the initialiser).
+    // Cancelled once it waits on the executor, so that its end is seen there.
     await feature.waiting.wait()
     store.send(.stop)
     await waiting.finish()
     let cancelledOnExecutor = feature.cancelledOnExecutor.value.load(ordering: .relaxed)
     #expect(cancelledOnExecutor)
+    await store.finishEffects()
+    executor.stop()
+  }
+
+  /// A `.cancel` reduced right after the effect's start, before the main actor yields, stops
+  /// it: the effect has started inside `send` and registered its id, as without an executor.
+  @Test(.timeLimit(.minutes(1))) func aCancelInTheSameTurnReachesTheEffect() async {
+    let executor = ThreadExecutor()
+    let feature = Feature(executor: executor)
+    let store = Store(
+      initialState: nil, reducer: feature, environment: (), effectExecutor: executor)
+    let waiting = store.send(.wait)
+    store.send(.stop)
+    await waiting.finish()
     await store.finishEffects()
     executor.stop()
   }

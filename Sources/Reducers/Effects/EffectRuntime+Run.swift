@@ -116,7 +116,11 @@ extension EffectRuntime {
     case .send(let action):
       await send(action)  // dropped once the job is cancelled
     case .run(_, let operation):
-      await operation(send)
+      if let executor = effectExecutor {
+        await runPreferring(executor, operation, send: send)
+      } else {
+        await operation(send)
+      }
     case .merge(let effects):
       await runMerge(effects, at: position, send: send)
     case .concatenate(let effects):
@@ -129,6 +133,19 @@ extension EffectRuntime {
       await runScoped(effect, at: position, send: send)
     case .withRuntime(let build):
       await run(build(self, position.scope), at: position, send: send)
+    }
+  }
+
+  /// A `.run`'s work for a store given an executor: the nonisolated work it awaits prefers
+  /// `executor`. Set here, where the work starts, and not on the job's task: Swift 6.3 enqueues
+  /// a `Task.immediate` given a preference instead of starting it, and an effect that has not
+  /// started has not put itself under its cancellation ids, so a `.cancel` reduced in the same
+  /// turn missed it (`EffectExecutorTests.aCancelInTheSameTurnReachesTheEffect`).
+  private nonisolated(nonsending) func runPreferring<Action>(
+    _ executor: any TaskExecutor, _ operation: Effect<Action>.Work, send: Send<Action>
+  ) async {
+    await withTaskExecutorPreference(executor) {
+      await operation(send)
     }
   }
 
@@ -259,17 +276,11 @@ extension EffectRuntime {
     } else if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
       // On the main actor, at once: everything up to the first real suspension has run when
       // this returns; nonisolated work goes to the global executor.
-      // A store given an executor: its effects' nonisolated work goes there instead.
-      if let executor = effectExecutor {
-        task = Task.immediate(priority: priority, executorPreference: executor) { @MainActor in
-          await self.run(effect, at: inside, send: send)
-          self.finish(token)
-        }
-      } else {
-        task = Task.immediate(priority: priority) { @MainActor in
-          await self.run(effect, at: inside, send: send)
-          self.finish(token)
-        }
+      // A store given an executor sets it as the preference of each `.run`'s work
+      // (`runPreferring`), not here.
+      task = Task.immediate(priority: priority) { @MainActor in
+        await self.run(effect, at: inside, send: send)
+        self.finish(token)
       }
     } else if let executor = effectExecutor {
       // Typed first, as for a test's effects: Swift 6.3's region checker rejects the closure

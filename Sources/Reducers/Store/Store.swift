@@ -46,9 +46,9 @@ public final class Store<State, Action: Sendable> {
   /// preference), and the effect's own body still runs on the main actor. Cancellation and
   /// `finishEffects()` behave as with the other initialisers; `nil` is the default behaviour.
   /// Unstructured tasks an effect makes itself (`Task {}`) do not inherit the preference.
-  /// An effect then starts at the main actor's next turn rather than inside `send` (Swift 6.3
-  /// enqueues a `Task.immediate` that has an executor preference), so a `.cancel(id:)` reduced
-  /// in the same turn as the effect's start does not reach it.
+  /// As with the other initialisers, an effect starts inside `send` and has run to its first
+  /// suspension when `send` returns (below the 26 releases of Apple's systems, at the main
+  /// actor's next turn).
   @inlinable
   public convenience init<R: ReducerProtocol>(
     initialState: State,
