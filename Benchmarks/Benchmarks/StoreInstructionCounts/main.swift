@@ -47,6 +47,11 @@ let probeScenarios: [String: @MainActor (Int) -> Void] = [
     for _ in 0..<count { store.send(nested10Increment) }
     blackHole(store.state)
   },
+  "hand-composed-10": { count in
+    let store = Store(initialState: Nested10(), reducer: handComposed10Reducer, environment: ())
+    for _ in 0..<count { store.send(nested10Increment) }
+    blackHole(store.state)
+  },
   "casepath-derived": { count in
     var total = 0
     for _ in 0..<count { total &+= countDerived(benchActions) }
