@@ -222,6 +222,29 @@ import Testing
     #expect(search.stderr.hasPrefix("weather: --limit 必须在 1 到 100 之间。\n"), "\(search)")
   }
 
+  /// The usage errors swift-argument-parser words itself, in the language, with its exit 64;
+  /// in English as the parser says them.
+  @Test func parserErrorsAreSaidInTheLanguage() async throws {
+    let cases: [(arguments: [String], language: String, first: String)] = [
+      (
+        ["forecast", "--days", "abc"], "de_DE.UTF-8",
+        "weather: Der Wert 'abc' ist für '--days <days>' ungültig"
+      ),
+      (["forecast", "--days"], "de_DE.UTF-8", "weather: Für '--days <days>' fehlt ein Wert"),
+      (["follow"], "fr_FR.UTF-8", "weather: Il manque l’argument '<city> ...'"),
+      (["forecast", "--days", "abc"], "ja_JP.UTF-8", "weather: 値 'abc' は '--days <days>' には使えません"),
+      (
+        ["forecast", "--days", "abc"], "C.UTF-8",
+        "weather: The value 'abc' is invalid for '--days <days>'"
+      ),
+    ]
+    for (arguments, language, first) in cases {
+      let result = try await sandbox.run(arguments, ["LANG": language])
+      #expect(result.status == 64, "\(result)")
+      #expect(result.stderr.split(separator: "\n").first.map(String.init) == first, "\(result)")
+    }
+  }
+
   /// A config error in the language, exit 78 as in English: where it is stays as written (the
   /// variable, the file and line, the key), the problem is worded.
   @Test func configErrorsAreSaidInTheLanguage() async throws {

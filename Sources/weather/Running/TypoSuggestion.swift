@@ -8,7 +8,8 @@ import WeatherText
 enum TypoSuggestion {
   /// The usage error `reason` with a suggestion when the first word of `arguments` is no
   /// subcommand, or `reason` names an unknown option of the command typed; else `reason`.
-  /// Worded in the language of `wording` (ArgumentParser's own reasons stay English).
+  /// Worded in the language of `wording`, ArgumentParser's own reasons too where their shape is
+  /// known (``Wording/usageReason(_:)``).
   static func reason(
     _ reason: String, arguments: [String], wording: Wording = Wording(.en)
   ) -> String {
@@ -19,7 +20,7 @@ enum TypoSuggestion {
       let said = wording.phrase(.unknownCommand, quoted(first))
       return nearest(first, among: names).map { wording.phrase(.didYouMean, said, $0) } ?? said
     }
-    guard let option = unknownOption(in: reason) else { return reason }
+    guard let option = unknownOption(in: reason) else { return wording.usageReason(reason) }
     let command = words.first.flatMap { word in
       subcommands.first { $0.configuration.commandName == word }
     }
