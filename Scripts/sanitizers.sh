@@ -23,15 +23,41 @@ runs=${SANITIZER_RUNS:-3}
 # The exit code the sanitizer uses when it reported something but the tests passed.
 reported=66
 
+# Whether line $2 of Swift file $1 is inside a `withLock { … }` closure: the line itself calls
+# `withLock`, or, walking back through the blocks that enclose it (counting braces) up to the
+# function's start, one of them is opened on a line that calls `withLock`. A report names the
+# line of the access, which is often a line of the closure's body, not the call (a report at
+# `if state.isEmpty …` one line below `state.withLock { state -> Bool in`).
+inside_with_lock() {
+  awk -v target="$2" '
+    NR <= target { lines[NR] = $0 }
+    END {
+      if (lines[target] ~ /withLock/) exit 0
+      depth = 0
+      for (i = target - 1; i > 0 && i > target - 60; i--) {
+        text = lines[i]
+        opened = gsub(/\{/, "{", text)
+        closed = gsub(/\}/, "}", text)
+        depth += opened - closed
+        if (depth > 0) {
+          if (lines[i] ~ /withLock/) exit 0
+          if (lines[i] ~ /(^|[^A-Za-z])func /) exit 1
+          depth = 0
+        }
+      }
+      exit 1
+    }' "$1"
+}
+
 # Whether every ThreadSanitizer report in log $1 is an access inside `withLock { … }`: the first
-# Swift source line of each stack must be a `withLock` call.
+# Swift source line of each stack of each report must be inside a `withLock` closure.
 only_mutex_reports() {
   local location file line
   while read -r location; do
     file=${location%%:*}
     line=${location#*:}
     line=${line%%:*}
-    if ! sed -n "${line}p" "$file" 2>/dev/null | grep -q "withLock"; then
+    if ! inside_with_lock "$file" "$line" 2>/dev/null; then
       echo "ThreadSanitizer report at $location is not inside withLock" >&2
       return 1
     fi
