@@ -284,6 +284,17 @@ import Testing
       "\(french)")
   }
 
+  /// `weather app` without a terminal refuses in the language, with the English exit code.
+  @Test func theAppsRefusalIsSaidInTheLanguage() async throws {
+    let english = try await sandbox.run(["app"])
+    let german = try await sandbox.run(["app"], ["LANG": "de_DE.UTF-8"])
+    #expect(english.status == 64, "\(english)")
+    #expect(german.status == english.status, "\(german)")
+    #expect(
+      german.stderr.hasPrefix(
+        "weather: die App braucht ein Terminal an Standardeingabe und -ausgabe\n"), "\(german)")
+  }
+
   /// A warning in the language of the run; the file's path as it is.
   @Test func aWarningIsSaidInTheLanguage() async throws {
     let london =

@@ -44,6 +44,8 @@ extension Wording {
     case keyFile, fileNotRegular, kindDirectory, kindNamedPipe, kindCharacterDevice
     case kindBlockDevice, kindSocket, kindSymbolicLink, kindOther, fileNotPrivate, fileTooLarge
     case fileMissing, fileEmpty, keyControlCharacters
+    // Why `weather app` cannot run here (``TerminalSession``'s refusal).
+    case appNeedsTerminal, appNeedsCursor
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -268,6 +270,8 @@ extension Wording {
       "no such file",
       "empty",
       "the key has control characters",
+      "the app needs a terminal on standard input and output",
+      "the app needs a terminal that can move the cursor, and TERM=dumb says this one cannot; `weather forecast` and the other commands work here",
     ],
     .de: [
       "der Wetterdienst ist nicht erreichbar: {1}",
@@ -363,6 +367,8 @@ extension Wording {
       "Datei nicht vorhanden",
       "leer",
       "der Schlüssel enthält Steuerzeichen",
+      "die App braucht ein Terminal an Standardeingabe und -ausgabe",
+      "die App braucht ein Terminal, das den Cursor bewegen kann, und TERM=dumb sagt, dass dieses es nicht kann; `weather forecast` und die anderen Befehle funktionieren hier",
     ],
     .fr: [
       "impossible de joindre le service météo : {1}",
@@ -457,6 +463,8 @@ extension Wording {
       "fichier introuvable",
       "vide",
       "la clé contient des caractères de contrôle",
+      "l’app a besoin d’un terminal sur l’entrée et la sortie standard",
+      "l’app a besoin d’un terminal capable de déplacer le curseur, et TERM=dumb indique que celui-ci ne le peut pas ; `weather forecast` et les autres commandes fonctionnent ici",
     ],
     .es: [
       "no se puede conectar con el servicio meteorológico: {1}",
@@ -550,6 +558,8 @@ extension Wording {
       "el archivo no existe",
       "vacío",
       "la clave tiene caracteres de control",
+      "la app necesita un terminal en la entrada y la salida estándar",
+      "la app necesita un terminal que pueda mover el cursor, y TERM=dumb indica que este no puede; `weather forecast` y los demás comandos funcionan aquí",
     ],
     .it: [
       "impossibile raggiungere il servizio meteo: {1}",
@@ -643,6 +653,8 @@ extension Wording {
       "file inesistente",
       "vuoto",
       "la chiave contiene caratteri di controllo",
+      "l’app ha bisogno di un terminale su standard input e output",
+      "l’app ha bisogno di un terminale che possa muovere il cursore, e TERM=dumb indica che questo non può; `weather forecast` e gli altri comandi funzionano qui",
     ],
     .pt: [
       "não é possível contactar o serviço meteorológico: {1}",
@@ -737,6 +749,8 @@ extension Wording {
       "arquivo inexistente",
       "vazio",
       "a chave tem caracteres de controle",
+      "o app precisa de um terminal na entrada e na saída padrão",
+      "o app precisa de um terminal que mova o cursor, e TERM=dumb diz que este não consegue; `weather forecast` e os outros comandos funcionam aqui",
     ],
     .nl: [
       "de weerdienst is niet bereikbaar: {1}", "de weerdienst antwoordde niet op tijd",
@@ -830,6 +844,8 @@ extension Wording {
       "bestand bestaat niet",
       "leeg",
       "de sleutel bevat stuurtekens",
+      "de app heeft een terminal nodig op standaardinvoer en -uitvoer",
+      "de app heeft een terminal nodig die de cursor kan verplaatsen, en TERM=dumb zegt dat deze dat niet kan; `weather forecast` en de andere opdrachten werken hier",
     ],
     .pl: [
       "nie można połączyć się z serwisem pogodowym: {1}",
@@ -924,6 +940,8 @@ extension Wording {
       "brak takiego pliku",
       "pusty",
       "klucz zawiera znaki sterujące",
+      "aplikacja potrzebuje terminala na standardowym wejściu i wyjściu",
+      "aplikacja potrzebuje terminala, który umie przesuwać kursor, a TERM=dumb mówi, że ten nie umie; `weather forecast` i pozostałe polecenia działają tutaj",
     ],
     .ru: [
       "не удаётся связаться с метеосервисом: {1}", "метеосервис не ответил вовремя",
@@ -1016,6 +1034,8 @@ extension Wording {
       "нет такого файла",
       "пуст",
       "ключ содержит управляющие символы",
+      "приложению нужен терминал на стандартном вводе и выводе",
+      "приложению нужен терминал, умеющий перемещать курсор, а TERM=dumb говорит, что этот не умеет; `weather forecast` и другие команды здесь работают",
     ],
     .uk: [
       "не вдається зв’язатися з метеосервісом: {1}", "метеосервіс не відповів вчасно",
@@ -1110,6 +1130,8 @@ extension Wording {
       "немає такого файлу",
       "порожній",
       "ключ містить керівні символи",
+      "застосунку потрібен термінал на стандартному введенні та виведенні",
+      "застосунку потрібен термінал, що вміє переміщати курсор, а TERM=dumb каже, що цей не вміє; `weather forecast` та інші команди тут працюють",
     ],
     .ja: [
       "気象サービスに接続できません: {1}", "気象サービスが時間内に応答しませんでした",
@@ -1197,6 +1219,8 @@ extension Wording {
       "ファイルがありません",
       "空です",
       "キーに制御文字が含まれています",
+      "アプリには標準入力と標準出力に端末が必要です",
+      "アプリにはカーソルを動かせる端末が必要ですが、TERM=dumb はこの端末ではできないことを示しています。`weather forecast` などのコマンドはここで使えます",
     ],
     .zh: [
       "无法连接天气服务：{1}", "天气服务未及时响应", "请求过多，请一分钟后重试",
@@ -1282,6 +1306,8 @@ extension Wording {
       "没有此文件",
       "为空",
       "密钥包含控制字符",
+      "应用需要标准输入和输出连接到终端",
+      "应用需要能移动光标的终端，而 TERM=dumb 表示此终端不能；`weather forecast` 等其他命令可在此使用",
     ],
   ]
 }
