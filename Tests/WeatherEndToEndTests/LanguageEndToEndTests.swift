@@ -270,6 +270,54 @@ import Testing
     #expect(usage.stderr.hasPrefix("weather: --days deve essere tra 1 e 16.\n"), "\(usage)")
   }
 
+  /// Why a file was refused (the key file, the config file) is said in the language, with
+  /// the exit code of the English run.
+  @Test func fileRefusalsAreSaidInTheLanguage() async throws {
+    let config = sandbox.home.appendingPathComponent(".config/weather/config")
+    let keyFile = sandbox.home.appendingPathComponent("owm.key")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("openweathermap_key_file = \(keyFile.path)\n".utf8).write(to: config)
+    try Data("\(ProviderEndToEndTests.apiKey)\n".utf8).write(to: keyFile)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: keyFile.path)
+    let owm = try ProviderEndToEndTests.openWeatherMapServer()
+    let german = try await sandbox.run(
+      ["forecast", "--id", "2643743"], server: owm, ["LANG": "de_DE.UTF-8"])
+    let english = try await sandbox.run(["forecast", "--id", "2643743"], server: owm)
+    #expect(english.status == 78, "\(english)")
+    #expect(german.status == english.status, "\(german)")
+    #expect(
+      german.stderr
+        == "weather: die OpenWeatherMap-Schlüsseldatei \(keyFile.path): Modus 644 erlaubt "
+        + "anderen Benutzern das Lesen; nicht gelesen (chmod 600 ausführen)\n", "\(german)")
+    #expect(!german.stderr.contains(ProviderEndToEndTests.apiKey))
+
+    try FileManager.default.removeItem(at: config)
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: false)
+    let french = try await sandbox.run(["now", "paris", "--lang", "fr"], server: server)
+    let directory = try await sandbox.run(["now", "paris"], server: server)
+    #expect(directory.status == 78, "\(directory)")
+    #expect(
+      directory.stderr
+        == "weather: \(config.path): not a regular file (it is a directory); not read\n")
+    #expect(french.status == directory.status, "\(french)")
+    #expect(
+      french.stderr
+        == "weather: \(config.path): pas un fichier ordinaire (c’est un répertoire) ; non lu\n",
+      "\(french)")
+  }
+
+  /// `weather app` without a terminal refuses in the language, with the English exit code.
+  @Test func theAppsRefusalIsSaidInTheLanguage() async throws {
+    let english = try await sandbox.run(["app"])
+    let german = try await sandbox.run(["app"], ["LANG": "de_DE.UTF-8"])
+    #expect(english.status == 64, "\(english)")
+    #expect(german.status == english.status, "\(german)")
+    #expect(
+      german.stderr.hasPrefix(
+        "weather: die App braucht ein Terminal an Standardeingabe und -ausgabe\n"), "\(german)")
+  }
+
   /// A warning in the language of the run; the file's path as it is.
   @Test func aWarningIsSaidInTheLanguage() async throws {
     let london =

@@ -135,4 +135,38 @@ import WeatherText
     #expect(
       lone.message(Wording(.ja)) == "--format が単独の % で終わっています。パーセント記号は %% と書きます")
   }
+
+  /// Why a file was refused is typed where it is found and worded here: English is the
+  /// library's own text; the system's words stay as said.
+  @Test func fileProblemsInTheLanguage() {
+    let problems: [FileProblem] =
+      [.notPrivate(mode: "644"), .tooLarge(limit: 4096), .tooLarge(limit: 8 << 20), .missing]
+      + [
+        .notUTF8, .empty, .controlCharacters, .system("cannot read: Permission denied (errno 13)"),
+      ]
+      + [.directory, .namedPipe, .characterDevice, .blockDevice, .socket, .symbolicLink, .other]
+      .map(FileProblem.notRegular)
+    for problem in problems {
+      #expect(Wording(.en).message(problem) == problem.english)
+      let key = WeatherError.keyFile(path: "/k", problem: problem)
+      #expect(Wording(.en).message(key) == key.message)
+      #expect(ExitStatus(key) == .configuration)
+      for language in Self.foreign {
+        let worded = Wording(language).message(problem)
+        if case .system(let words) = problem {
+          #expect(worded == words)
+        } else {
+          #expect(worded != problem.english, "\(language) \(problem)")
+        }
+      }
+    }
+    #expect(
+      Wording(.de).message(WeatherError.keyFile(path: "/k", problem: .notPrivate(mode: "644")))
+        == "die OpenWeatherMap-Schlüsseldatei /k: Modus 644 erlaubt anderen Benutzern das Lesen; "
+        + "nicht gelesen (chmod 600 ausführen)")
+    #expect(
+      Wording(.fr).message(.notRegular(.directory))
+        == "pas un fichier ordinaire (c’est un répertoire) ; non lu")
+    #expect(Wording(.ja).message(.tooLarge(limit: 65536)) == "64 KiB を超えています。読み込みません")
+  }
 }

@@ -37,24 +37,20 @@ public struct APIKeyFile: Hashable, Sendable {
   public func key() throws(WeatherError) -> String {
     let data: Data?
     do {
-      data = try FileIO.contents(of: path, limit: Self.sizeLimit, privateOnly: true)
+      data = try FileIO.checkedContents(of: path, limit: Self.sizeLimit, privateOnly: true)
     } catch {
-      throw .configuration("the OpenWeatherMap key file \(error.message)")
+      throw .keyFile(path: error.path, problem: error.problem)
     }
-    guard let data else {
-      throw .configuration("the OpenWeatherMap key file \(path): no such file")
-    }
+    guard let data else { throw .keyFile(path: path, problem: .missing) }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw .configuration("the OpenWeatherMap key file \(path): not UTF-8 text")
+      throw .keyFile(path: path, problem: .notUTF8)
     }
     let firstLine = text.split(whereSeparator: \.isNewline).first ?? ""
     let key = firstLine.trimmingCharacters(in: .whitespaces)
-    guard !key.isEmpty else {
-      throw .configuration("the OpenWeatherMap key file \(path): empty")
-    }
+    guard !key.isEmpty else { throw .keyFile(path: path, problem: .empty) }
     guard !key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
-      throw .configuration("the OpenWeatherMap key file \(path): the key has control characters")
+      throw .keyFile(path: path, problem: .controlCharacters)
     }
     return key
   }

@@ -1,3 +1,5 @@
+public import WeatherFeatures
+
 /// A config file or `WEATHER_*` variable that cannot be used, with where it is: the whole
 /// message names the file and line (or the variable) and the key.
 ///
@@ -10,6 +12,8 @@ public struct ConfigError: Error, Hashable, Sendable {
     case said(String)
     /// The file is not UTF-8 text.
     case notUTF8
+    /// The file was refused before it was parsed: not a regular file, too large, unreadable.
+    case file(FileProblem)
     /// A line that is not `key = value`: what was found, shortened for showing.
     case expectedKeyValue(found: String)
     /// A line with nothing before its `=`.

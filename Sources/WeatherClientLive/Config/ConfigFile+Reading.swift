@@ -1,4 +1,5 @@
 import Foundation
+import WeatherFeatures
 
 extension ConfigFile {
   /// The largest config file read: a few keys fit in far less.
@@ -33,9 +34,10 @@ extension ConfigFile {
   /// other file from outside (without blocking on a named pipe, capped at ``sizeLimit``).
   private static func contents(_ path: String) throws(ConfigError) -> Data? {
     do {
-      return try FileIO.contents(of: path, limit: sizeLimit)
+      return try FileIO.checkedContents(of: path, limit: sizeLimit)
     } catch {
-      throw ConfigError(error.message)
+      throw ConfigError(
+        location: "\(error.path): ", .file(error.problem), english: error.problem.english)
     }
   }
 }

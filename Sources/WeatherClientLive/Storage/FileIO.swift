@@ -19,6 +19,16 @@ enum FileIO {
   /// exhaust memory.
   static let readLimit = 8 << 20
 
+  /// A file refused, with why as a fact (``FileProblem``), for callers that show the reason
+  /// in the user's language.
+  struct Refusal: Error {
+    var path: String
+    var problem: FileProblem
+
+    /// The same refusal as a storage error, in the library's English.
+    var storageError: WeatherError { .storage(path: path, reason: problem.english) }
+  }
+
   /// The whole content of the regular file at `path`, or `nil` when there is no such file.
   ///
   /// The file is opened without blocking (a named pipe would otherwise wait for a writer
@@ -30,38 +40,52 @@ enum FileIO {
   static func contents(
     of path: String, limit: Int = readLimit, privateOnly: Bool = false
   ) throws(WeatherError) -> Data? {
+    do {
+      return try checkedContents(of: path, limit: limit, privateOnly: privateOnly)
+    } catch {
+      throw error.storageError
+    }
+  }
+
+  /// ``contents(of:limit:privateOnly:)`` with the reason of a refusal typed.
+  static func checkedContents(
+    of path: String, limit: Int = readLimit, privateOnly: Bool = false
+  ) throws(Refusal) -> Data? {
     let fd = POSIX.retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     if fd < 0 {
       if errno == ENOENT { return nil }
-      throw POSIX.error("cannot open for reading", path: path)
+      throw system("cannot open for reading", path)
     }
     defer { close(fd) }
     var status = stat()
-    guard fstat(fd, &status) == 0 else { throw POSIX.error("cannot inspect", path: path) }
+    guard fstat(fd, &status) == 0 else { throw system("cannot inspect", path) }
     guard POSIX.isRegular(status.st_mode) else {
-      throw .storage(
-        path: path, reason: "not a regular file (it is \(POSIX.kind(of: status.st_mode))); not read"
-      )
+      throw Refusal(path: path, problem: .notRegular(POSIX.fileKind(of: status.st_mode)))
     }
     let openBits = status.st_mode & 0o077
     guard !privateOnly || openBits == 0 else {
       let mode = String(status.st_mode & 0o777, radix: 8)
-      throw .storage(
-        path: path, reason: "mode \(mode) lets other users read it; not read (chmod 600 it)")
+      throw Refusal(path: path, problem: .notPrivate(mode: mode))
     }
-    guard status.st_size <= limit else { throw tooLarge(path, limit: limit) }
+    let tooLarge = Refusal(path: path, problem: .tooLarge(limit: limit))
+    guard status.st_size <= limit else { throw tooLarge }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = POSIX.retryingOnInterrupt {
         buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       }
-      if count < 0 { throw POSIX.error("cannot read", path: path) }
+      if count < 0 { throw system("cannot read", path) }
       if count == 0 { return data }
       // The file may have grown since `fstat`.
-      guard data.count + count <= limit else { throw tooLarge(path, limit: limit) }
+      guard data.count + count <= limit else { throw tooLarge }
       data.append(contentsOf: buffer[0..<count])
     }
+  }
+
+  /// A refusal in the system's words: `action` and `errno`'s text, as ``POSIX/error`` says it.
+  private static func system(_ action: String, _ path: String, code: Int32 = errno) -> Refusal {
+    Refusal(path: path, problem: .system("\(action): \(POSIX.describe(code))"))
   }
 
   /// Replaces the file at `path` with `data` so that, whatever happens (a crash, `SIGKILL`, a
@@ -168,11 +192,6 @@ enum FileIO {
   static func exists(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0
-  }
-
-  private static func tooLarge(_ path: String, limit: Int) -> WeatherError {
-    let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit >> 10) KiB"
-    return .storage(path: path, reason: "larger than \(size); not read")
   }
 
   /// Writes every byte of `data` to `fd`, going on after short writes; the `errno` of a failure.

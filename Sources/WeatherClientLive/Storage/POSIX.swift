@@ -45,6 +45,19 @@ enum POSIX {
     }
   }
 
+  /// The kind of file a `st_mode` describes, as a fact to be worded.
+  static func fileKind(of mode: mode_t) -> FileProblem.Kind {
+    switch mode & S_IFMT {
+    case S_IFDIR: .directory
+    case S_IFIFO: .namedPipe
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFSOCK: .socket
+    case S_IFLNK: .symbolicLink
+    default: .other
+    }
+  }
+
   /// Whether a `st_mode` is that of a regular file.
   static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 }

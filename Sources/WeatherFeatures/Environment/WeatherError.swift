@@ -26,6 +26,8 @@ public enum WeatherError: Error, Hashable, Sendable {
   /// unusable, or something it needs from the system (libcurl, for requests on Linux) is
   /// missing. The text names what and says what it must be or what to install.
   case configuration(String)
+  /// The OpenWeatherMap key file (`openweathermap_key_file`) at `path` cannot be used, and why.
+  case keyFile(path: String, problem: FileProblem)
 
   /// One line for people.
   public var message: String {
@@ -43,6 +45,8 @@ public enum WeatherError: Error, Hashable, Sendable {
     case .storage(let path, let reason): "\(path): \(reason)"
     case .alreadyFollowing(let city): "\(city.displayName) is followed already"
     case .configuration(let detail): detail
+    case .keyFile(let path, let problem):
+      "the OpenWeatherMap key file \(path): \(problem.english)"
     }
   }
 
@@ -52,7 +56,8 @@ public enum WeatherError: Error, Hashable, Sendable {
   public var allowsStaleFallback: Bool {
     switch self {
     case .offline, .timedOut, .rateLimited, .provider, .invalidResponse: true
-    case .unauthorized, .missingAPIKey, .unknownCity, .storage, .alreadyFollowing, .configuration:
+    case .unauthorized, .missingAPIKey, .unknownCity, .storage, .alreadyFollowing, .configuration,
+      .keyFile:
       false
     }
   }

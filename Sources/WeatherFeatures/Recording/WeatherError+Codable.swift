@@ -2,7 +2,7 @@ import Foundation
 
 extension WeatherError: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, detail, city, path, reason, provider, variable
+    case kind, detail, city, path, reason, provider, variable, problem
   }
 
   /// Reads an error written by ``encode(to:)``.
@@ -24,6 +24,10 @@ extension WeatherError: Codable {
     case "alreadyFollowing":
       self = .alreadyFollowing(try container.decode(City.self, forKey: .city))
     case "configuration": self = .configuration(detail)
+    case "keyFile":
+      self = .keyFile(
+        path: try container.decode(String.self, forKey: .path),
+        problem: try container.decode(FileProblem.self, forKey: .problem))
     case "missingAPIKey":
       self = .missingAPIKey(
         provider: try container.decode(String.self, forKey: .provider),
@@ -68,6 +72,10 @@ extension WeatherError: Codable {
     case .configuration(let detail):
       try container.encode("configuration", forKey: .kind)
       try container.encode(detail, forKey: .detail)
+    case .keyFile(let path, let problem):
+      try container.encode("keyFile", forKey: .kind)
+      try container.encode(path, forKey: .path)
+      try container.encode(problem, forKey: .problem)
     case .missingAPIKey(let provider, let variable):
       try container.encode("missingAPIKey", forKey: .kind)
       try container.encode(provider, forKey: .provider)

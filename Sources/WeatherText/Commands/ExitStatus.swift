@@ -24,7 +24,7 @@ package enum ExitStatus: Int32, Sendable {
     case .unauthorized, .missingAPIKey: self = .unauthorized
     case .unknownCity: self = .unknownCity
     case .storage: self = .storage
-    case .configuration: self = .configuration
+    case .configuration, .keyFile: self = .configuration
     case .provider, .invalidResponse, .alreadyFollowing: self = .failure
     }
   }

@@ -40,6 +40,12 @@ extension Wording {
     case configNotUTF8, configExpectedKeyValue, configNoKey, configUnknownKey, configNoValue
     case configAlreadySet, configNotValid, configPlaceEmpty, expectedDays, expectedPlace
     case expectedBoolean, expectedRefresh, expectedKeyFile, expectedOneOf
+    // Files refused before they are read (``FileProblem``): the key file, kinds of file.
+    case keyFile, fileNotRegular, kindDirectory, kindNamedPipe, kindCharacterDevice
+    case kindBlockDevice, kindSocket, kindSymbolicLink, kindOther, fileNotPrivate, fileTooLarge
+    case fileMissing, fileEmpty, keyControlCharacters
+    // Why `weather app` cannot run here (``TerminalSession``'s refusal).
+    case appNeedsTerminal, appNeedsCursor
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -75,7 +81,35 @@ extension Wording {
     case .invalidResponse(let detail): phrase(.invalidResponse, detail)
     case .unknownCity(let id): phrase(.unknownCityID, String(id))
     case .alreadyFollowing(let city): phrase(.alreadyFollowing, city.displayName)
+    case .keyFile(let path, let problem): phrase(.keyFile, path, message(problem))
     case .storage, .configuration: error.message
+    }
+  }
+
+  /// Why a file was refused, in this language; the system's own words stay as said.
+  package func message(_ problem: FileProblem) -> String {
+    switch problem {
+    case .notRegular(let kind): phrase(.fileNotRegular, words(kind))
+    case .notPrivate(let mode): phrase(.fileNotPrivate, mode)
+    case .tooLarge(let limit): phrase(.fileTooLarge, FileProblem.size(limit))
+    case .missing: phrase(.fileMissing)
+    case .notUTF8: phrase(.configNotUTF8)
+    case .empty: phrase(.fileEmpty)
+    case .controlCharacters: phrase(.keyControlCharacters)
+    case .system(let words): words
+    }
+  }
+
+  /// What a path is instead of a regular file, in this language.
+  private func words(_ kind: FileProblem.Kind) -> String {
+    switch kind {
+    case .directory: phrase(.kindDirectory)
+    case .namedPipe: phrase(.kindNamedPipe)
+    case .characterDevice: phrase(.kindCharacterDevice)
+    case .blockDevice: phrase(.kindBlockDevice)
+    case .socket: phrase(.kindSocket)
+    case .symbolicLink: phrase(.kindSymbolicLink)
+    case .other: phrase(.kindOther)
     }
   }
 
@@ -222,6 +256,22 @@ extension Wording {
       "an interval from 1s to 24h (such as 90s, 10m, 1h) or off",
       "an absolute path or one starting with ~/",
       "one of {1}",
+      "the OpenWeatherMap key file {1}: {2}",
+      "not a regular file (it is {1}); not read",
+      "a directory",
+      "a named pipe",
+      "a character device",
+      "a block device",
+      "a socket",
+      "a symbolic link",
+      "not a regular file",
+      "mode {1} lets other users read it; not read (chmod 600 it)",
+      "larger than {1}; not read",
+      "no such file",
+      "empty",
+      "the key has control characters",
+      "the app needs a terminal on standard input and output",
+      "the app needs a terminal that can move the cursor, and TERM=dumb says this one cannot; `weather forecast` and the other commands work here",
     ],
     .de: [
       "der Wetterdienst ist nicht erreichbar: {1}",
@@ -303,6 +353,22 @@ extension Wording {
       "ein Intervall von 1s bis 24h (etwa 90s, 10m, 1h) oder off",
       "ein absoluter Pfad oder einer, der mit ~/ beginnt",
       "einer dieser Werte: {1}",
+      "die OpenWeatherMap-Schlüsseldatei {1}: {2}",
+      "keine reguläre Datei (sondern {1}); nicht gelesen",
+      "ein Verzeichnis",
+      "eine benannte Pipe",
+      "ein zeichenorientiertes Gerät",
+      "ein blockorientiertes Gerät",
+      "ein Socket",
+      "ein symbolischer Link",
+      "keine reguläre Datei",
+      "Modus {1} erlaubt anderen Benutzern das Lesen; nicht gelesen (chmod 600 ausführen)",
+      "größer als {1}; nicht gelesen",
+      "Datei nicht vorhanden",
+      "leer",
+      "der Schlüssel enthält Steuerzeichen",
+      "die App braucht ein Terminal an Standardeingabe und -ausgabe",
+      "die App braucht ein Terminal, das den Cursor bewegen kann, und TERM=dumb sagt, dass dieses es nicht kann; `weather forecast` und die anderen Befehle funktionieren hier",
     ],
     .fr: [
       "impossible de joindre le service météo : {1}",
@@ -383,6 +449,22 @@ extension Wording {
       "un intervalle de 1s à 24h (comme 90s, 10m, 1h) ou off",
       "un chemin absolu ou commençant par ~/",
       "l’une de ces valeurs : {1}",
+      "le fichier de clé OpenWeatherMap {1} : {2}",
+      "pas un fichier ordinaire (c’est {1}) ; non lu",
+      "un répertoire",
+      "un tube nommé",
+      "un périphérique caractère",
+      "un périphérique bloc",
+      "un socket",
+      "un lien symbolique",
+      "pas un fichier ordinaire",
+      "le mode {1} permet à d’autres utilisateurs de le lire ; non lu (faites chmod 600)",
+      "plus grand que {1} ; non lu",
+      "fichier introuvable",
+      "vide",
+      "la clé contient des caractères de contrôle",
+      "l’app a besoin d’un terminal sur l’entrée et la sortie standard",
+      "l’app a besoin d’un terminal capable de déplacer le curseur, et TERM=dumb indique que celui-ci ne le peut pas ; `weather forecast` et les autres commandes fonctionnent ici",
     ],
     .es: [
       "no se puede conectar con el servicio meteorológico: {1}",
@@ -462,6 +544,22 @@ extension Wording {
       "un intervalo de 1s a 24h (como 90s, 10m, 1h) u off",
       "una ruta absoluta o que empiece por ~/",
       "uno de estos valores: {1}",
+      "el archivo de clave de OpenWeatherMap {1}: {2}",
+      "no es un archivo normal (es {1}); no se ha leído",
+      "un directorio",
+      "una tubería con nombre",
+      "un dispositivo de caracteres",
+      "un dispositivo de bloques",
+      "un socket",
+      "un enlace simbólico",
+      "no es un archivo normal",
+      "el modo {1} permite que otros usuarios lo lean; no se ha leído (aplique chmod 600)",
+      "mayor que {1}; no se ha leído",
+      "el archivo no existe",
+      "vacío",
+      "la clave tiene caracteres de control",
+      "la app necesita un terminal en la entrada y la salida estándar",
+      "la app necesita un terminal que pueda mover el cursor, y TERM=dumb indica que este no puede; `weather forecast` y los demás comandos funcionan aquí",
     ],
     .it: [
       "impossibile raggiungere il servizio meteo: {1}",
@@ -541,6 +639,22 @@ extension Wording {
       "un intervallo da 1s a 24h (come 90s, 10m, 1h) o off",
       "un percorso assoluto o che inizia con ~/",
       "uno di questi valori: {1}",
+      "il file della chiave OpenWeatherMap {1}: {2}",
+      "non è un file regolare (è {1}); non letto",
+      "una directory",
+      "una named pipe",
+      "un dispositivo a caratteri",
+      "un dispositivo a blocchi",
+      "un socket",
+      "un collegamento simbolico",
+      "non un file regolare",
+      "la modalità {1} consente ad altri utenti di leggerlo; non letto (eseguire chmod 600)",
+      "più grande di {1}; non letto",
+      "file inesistente",
+      "vuoto",
+      "la chiave contiene caratteri di controllo",
+      "l’app ha bisogno di un terminale su standard input e output",
+      "l’app ha bisogno di un terminale che possa muovere il cursore, e TERM=dumb indica che questo non può; `weather forecast` e gli altri comandi funzionano qui",
     ],
     .pt: [
       "não é possível contactar o serviço meteorológico: {1}",
@@ -621,6 +735,22 @@ extension Wording {
       "um intervalo de 1s a 24h (como 90s, 10m, 1h) ou off",
       "um caminho absoluto ou que comece por ~/",
       "um destes valores: {1}",
+      "o arquivo da chave do OpenWeatherMap {1}: {2}",
+      "não é um arquivo comum (é {1}); não lido",
+      "um diretório",
+      "um pipe nomeado",
+      "um dispositivo de caracteres",
+      "um dispositivo de blocos",
+      "um socket",
+      "um link simbólico",
+      "não é um arquivo comum",
+      "o modo {1} permite que outros usuários o leiam; não lido (use chmod 600)",
+      "maior que {1}; não lido",
+      "arquivo inexistente",
+      "vazio",
+      "a chave tem caracteres de controle",
+      "o app precisa de um terminal na entrada e na saída padrão",
+      "o app precisa de um terminal que mova o cursor, e TERM=dumb diz que este não consegue; `weather forecast` e os outros comandos funcionam aqui",
     ],
     .nl: [
       "de weerdienst is niet bereikbaar: {1}", "de weerdienst antwoordde niet op tijd",
@@ -700,6 +830,22 @@ extension Wording {
       "een interval van 1s tot 24h (zoals 90s, 10m, 1h) of off",
       "een absoluut pad of een dat met ~/ begint",
       "een van deze waarden: {1}",
+      "het OpenWeatherMap-sleutelbestand {1}: {2}",
+      "geen gewoon bestand (het is {1}); niet gelezen",
+      "een map",
+      "een named pipe",
+      "een tekenapparaat",
+      "een blokapparaat",
+      "een socket",
+      "een symbolische koppeling",
+      "geen gewoon bestand",
+      "modus {1} laat andere gebruikers het lezen; niet gelezen (voer chmod 600 uit)",
+      "groter dan {1}; niet gelezen",
+      "bestand bestaat niet",
+      "leeg",
+      "de sleutel bevat stuurtekens",
+      "de app heeft een terminal nodig op standaardinvoer en -uitvoer",
+      "de app heeft een terminal nodig die de cursor kan verplaatsen, en TERM=dumb zegt dat deze dat niet kan; `weather forecast` en de andere opdrachten werken hier",
     ],
     .pl: [
       "nie można połączyć się z serwisem pogodowym: {1}",
@@ -780,6 +926,22 @@ extension Wording {
       "odstęp od 1s do 24h (np. 90s, 10m, 1h) lub off",
       "ścieżka bezwzględna lub zaczynająca się od ~/",
       "jedna z wartości: {1}",
+      "plik klucza OpenWeatherMap {1}: {2}",
+      "to nie jest zwykły plik (to {1}); nie wczytano",
+      "katalog",
+      "potok nazwany",
+      "urządzenie znakowe",
+      "urządzenie blokowe",
+      "gniazdo",
+      "dowiązanie symboliczne",
+      "coś innego niż zwykły plik",
+      "tryb {1} pozwala innym użytkownikom go czytać; nie wczytano (wykonaj chmod 600)",
+      "większy niż {1}; nie wczytano",
+      "brak takiego pliku",
+      "pusty",
+      "klucz zawiera znaki sterujące",
+      "aplikacja potrzebuje terminala na standardowym wejściu i wyjściu",
+      "aplikacja potrzebuje terminala, który umie przesuwać kursor, a TERM=dumb mówi, że ten nie umie; `weather forecast` i pozostałe polecenia działają tutaj",
     ],
     .ru: [
       "не удаётся связаться с метеосервисом: {1}", "метеосервис не ответил вовремя",
@@ -858,6 +1020,22 @@ extension Wording {
       "интервал от 1s до 24h (например, 90s, 10m, 1h) или off",
       "абсолютный путь или путь, начинающийся с ~/",
       "одно из значений: {1}",
+      "файл ключа OpenWeatherMap {1}: {2}",
+      "не обычный файл (это {1}); не прочитан",
+      "каталог",
+      "именованный канал",
+      "символьное устройство",
+      "блочное устройство",
+      "сокет",
+      "символическая ссылка",
+      "не обычный файл",
+      "режим {1} позволяет другим пользователям читать его; не прочитан (выполните chmod 600)",
+      "больше {1}; не прочитан",
+      "нет такого файла",
+      "пуст",
+      "ключ содержит управляющие символы",
+      "приложению нужен терминал на стандартном вводе и выводе",
+      "приложению нужен терминал, умеющий перемещать курсор, а TERM=dumb говорит, что этот не умеет; `weather forecast` и другие команды здесь работают",
     ],
     .uk: [
       "не вдається зв’язатися з метеосервісом: {1}", "метеосервіс не відповів вчасно",
@@ -938,6 +1116,22 @@ extension Wording {
       "інтервал від 1s до 24h (наприклад, 90s, 10m, 1h) або off",
       "абсолютний шлях або шлях, що починається з ~/",
       "одне зі значень: {1}",
+      "файл ключа OpenWeatherMap {1}: {2}",
+      "не звичайний файл (це {1}); не прочитано",
+      "каталог",
+      "іменований канал",
+      "символьний пристрій",
+      "блоковий пристрій",
+      "сокет",
+      "символічне посилання",
+      "не звичайний файл",
+      "режим {1} дозволяє іншим користувачам читати його; не прочитано (виконайте chmod 600)",
+      "більший за {1}; не прочитано",
+      "немає такого файлу",
+      "порожній",
+      "ключ містить керівні символи",
+      "застосунку потрібен термінал на стандартному введенні та виведенні",
+      "застосунку потрібен термінал, що вміє переміщати курсор, а TERM=dumb каже, що цей не вміє; `weather forecast` та інші команди тут працюють",
     ],
     .ja: [
       "気象サービスに接続できません: {1}", "気象サービスが時間内に応答しませんでした",
@@ -1011,6 +1205,22 @@ extension Wording {
       "1s から 24h までの間隔（90s、10m、1h など）または off",
       "絶対パスまたは ~/ で始まるパス",
       "次のいずれか: {1}",
+      "OpenWeatherMap のキーファイル {1}: {2}",
+      "通常のファイルではありません（{1}）。読み込みません",
+      "ディレクトリ",
+      "名前付きパイプ",
+      "キャラクターデバイス",
+      "ブロックデバイス",
+      "ソケット",
+      "シンボリックリンク",
+      "通常のファイル以外",
+      "モード {1} では他のユーザーが読めます。読み込みません（chmod 600 を実行してください）",
+      "{1} を超えています。読み込みません",
+      "ファイルがありません",
+      "空です",
+      "キーに制御文字が含まれています",
+      "アプリには標準入力と標準出力に端末が必要です",
+      "アプリにはカーソルを動かせる端末が必要ですが、TERM=dumb はこの端末ではできないことを示しています。`weather forecast` などのコマンドはここで使えます",
     ],
     .zh: [
       "无法连接天气服务：{1}", "天气服务未及时响应", "请求过多，请一分钟后重试",
@@ -1082,6 +1292,22 @@ extension Wording {
       "1s 到 24h 之间的间隔（如 90s、10m、1h）或 off",
       "绝对路径或以 ~/ 开头的路径",
       "以下之一：{1}",
+      "OpenWeatherMap 密钥文件 {1}：{2}",
+      "不是普通文件（是{1}）；未读取",
+      "目录",
+      "命名管道",
+      "字符设备",
+      "块设备",
+      "套接字",
+      "符号链接",
+      "非普通文件",
+      "权限 {1} 允许其他用户读取；未读取（请执行 chmod 600）",
+      "大于 {1}；未读取",
+      "没有此文件",
+      "为空",
+      "密钥包含控制字符",
+      "应用需要标准输入和输出连接到终端",
+      "应用需要能移动光标的终端，而 TERM=dumb 表示此终端不能；`weather forecast` 等其他命令可在此使用",
     ],
   ]
 }

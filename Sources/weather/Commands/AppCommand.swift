@@ -67,7 +67,7 @@ struct AppCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     if let refusal = TerminalSession.refusal(environment: ProcessInfo.processInfo.environment) {
-      StandardError.line("weather: \(refusal)")
+      StandardError.line("weather: " + Wording(MessageLanguage.current()).phrase(refusal))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     try await Self.open(

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherTerminal
+import WeatherText
 
 #if canImport(Glibc)
   import Glibc
@@ -47,12 +48,9 @@ final class TerminalSession {
   /// Why the app cannot run here, or `nil` when it can. Besides standard input and output on
   /// a terminal, it needs one that moves the cursor: `TERM=dumb` (Emacs's shell, editors'
   /// consoles) says it cannot, and the screen would be escape sequences printed as text.
-  static func refusal(environment: [String: String]) -> String? {
-    guard isInteractive else { return "the app needs a terminal on standard input and output" }
-    guard environment["TERM"] != "dumb" else {
-      return "the app needs a terminal that can move the cursor, and TERM=dumb says this one "
-        + "cannot; `weather forecast` and the other commands work here"
-    }
+  static func refusal(environment: [String: String]) -> Wording.Phrase? {
+    guard isInteractive else { return .appNeedsTerminal }
+    guard environment["TERM"] != "dumb" else { return .appNeedsCursor }
     return nil
   }
 

@@ -25,6 +25,7 @@ extension Wording {
       switch error.problem {
       case .said(let words): words
       case .notUTF8: phrase(.configNotUTF8)
+      case .file(let problem): message(problem)
       case .expectedKeyValue(let found): phrase(.configExpectedKeyValue, found)
       case .noKey: phrase(.configNoKey)
       case .unknownKey(let known): phrase(.configUnknownKey, known.joined(separator: ", "))

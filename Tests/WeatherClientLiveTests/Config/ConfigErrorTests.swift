@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeatherClientLive
 import WeatherFeatures
@@ -58,5 +59,52 @@ import WeatherFeatures
         for word in words { #expect(error.message.contains(word), "\(key): \(word)") }
       }
     }
+  }
+
+  /// A config path that is not a regular file is refused with the reason typed; the English
+  /// is as before.
+  @Test func aFileRefusedBeforeReadingIsTyped() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("config-error-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let error = try #require(throws: ConfigError.self) {
+      try ConfigFile.read(path: directory.path)
+    }
+    #expect(error.location == "\(directory.path): ")
+    #expect(error.problem == .file(.notRegular(.directory)))
+    #expect(error.message == "\(directory.path): not a regular file (it is a directory); not read")
+
+    let large = directory.appendingPathComponent("config")
+    try Data(repeating: 0x23, count: ConfigFile.sizeLimit + 1).write(to: large)
+    let tooLarge = try #require(throws: ConfigError.self) {
+      try ConfigFile.read(path: large.path)
+    }
+    #expect(tooLarge.problem == .file(.tooLarge(limit: ConfigFile.sizeLimit)))
+    #expect(tooLarge.message == "\(large.path): larger than 64 KiB; not read")
+  }
+
+  /// The key file's refusals are typed too, and survive a session log's round trip.
+  @Test func keyFileRefusalsAreTyped() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("key-file-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("owm.key").path
+    let file = APIKeyFile(path: path, environment: [:])
+    #expect(throws: WeatherError.keyFile(path: path, problem: .missing)) { try file.key() }
+    try Data("abc\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    let open = WeatherError.keyFile(path: path, problem: .notPrivate(mode: "644"))
+    #expect(throws: open) { try file.key() }
+    #expect(
+      open.message
+        == "the OpenWeatherMap key file \(path): mode 644 lets other users read it; not read "
+        + "(chmod 600 it)")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    try Data("\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: WeatherError.keyFile(path: path, problem: .empty)) { try file.key() }
+    let coded = try JSONDecoder().decode(WeatherError.self, from: JSONEncoder().encode(open))
+    #expect(coded == open)
   }
 }
