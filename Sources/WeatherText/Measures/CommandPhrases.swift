@@ -34,16 +34,7 @@ extension Wording {
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
   package func commandPhrase(_ phrase: CommandPhrase, _ values: String...) -> String {
-    let table = Self.commandPhrases[language] ?? []
-    let english = Self.commandPhrases[.en] ?? []
-    var text =
-      table.indices.contains(phrase.rawValue)
-      ? table[phrase.rawValue]
-      : english.indices.contains(phrase.rawValue) ? english[phrase.rawValue] : ""
-    for (index, value) in values.enumerated() {
-      text = text.replacingOccurrences(of: "{\(index + 1)}", with: value)
-    }
-    return text
+    Self.filled(entry(phrase.rawValue, of: Self.commandPhrases), with: values)
   }
 
   /// "1 city followed.", "3 cities followed.": the count with the noun's plural form the

@@ -34,13 +34,10 @@ extension Wording {
     guard language != .en, let (phrase, values) = Self.parse(parserReason: reason) else {
       return reason
     }
-    let table = Self.parserPhrases[language] ?? []
-    guard table.indices.contains(phrase.rawValue) else { return reason }
-    var text = table[phrase.rawValue]
-    for (index, value) in values.enumerated() {
-      text = text.replacingOccurrences(of: "{\(index + 1)}", with: value)
+    guard Self.parserPhrases[language]?.indices.contains(phrase.rawValue) == true else {
+      return reason
     }
-    return text
+    return Self.filled(entry(phrase.rawValue, of: Self.parserPhrases), with: values)
   }
 
   /// Which reason `text` is and what it names; `nil` for any other text. The quotes stay

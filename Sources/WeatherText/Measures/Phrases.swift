@@ -55,12 +55,22 @@ extension Wording {
 
   /// `phrase` with `values` filled in, for a caller that passes its own list on.
   package func phrase(_ phrase: Phrase, arguments values: [String]) -> String {
-    let table = Self.phrases[language] ?? []
-    let english = Self.phrases[.en] ?? []
-    var text =
-      table.indices.contains(phrase.rawValue)
-      ? table[phrase.rawValue]
-      : english.indices.contains(phrase.rawValue) ? english[phrase.rawValue] : ""
+    Self.filled(entry(phrase.rawValue, of: Self.phrases), with: values)
+  }
+
+  /// Entry `index` of this language's list in `tables`; English's where the language has
+  /// none, so a phrase missing from a table reads in English rather than not at all.
+  func entry(_ index: Int, of tables: [Language: [String]]) -> String {
+    let table = tables[language] ?? []
+    if table.indices.contains(index) { return table[index] }
+    let english = tables[.en] ?? []
+    return english.indices.contains(index) ? english[index] : ""
+  }
+
+  /// `template` with `values` put in for `{1}`, `{2}`, … in order: every phrase table's
+  /// placeholders.
+  static func filled(_ template: String, with values: [String]) -> String {
+    var text = template
     for (index, value) in values.enumerated() {
       text = text.replacingOccurrences(of: "{\(index + 1)}", with: value)
     }
