@@ -43,7 +43,8 @@ public final class Store<State, Action: Sendable> {
   ///
   /// For a program that owns its threads: a clock's sleep, a client's `async` function and the
   /// child tasks of an effect then run on `effectExecutor` (SE-0417's task executor
-  /// preference), and the effect's own body still runs on the main actor. Cancellation and
+  /// preference). The `.run` closure is `nonisolated(nonsending)`, so its own statements, between
+  /// those awaits, still run on the main actor as with the other initialisers. Cancellation and
   /// `finishEffects()` behave as with the other initialisers; `nil` is the default behaviour.
   /// Unstructured tasks an effect makes itself (`Task {}`) do not inherit the preference.
   /// As with the other initialisers, an effect starts inside `send` and has run to its first
