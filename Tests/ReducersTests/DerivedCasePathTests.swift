@@ -236,4 +236,147 @@ struct DerivedCasePathTests {
     let failures = await withCapturedFailures { #expect(NoBindingCase.submit.binding == nil) }
     #expect(failures.isEmpty, "an action without the case carries no binding, unreported")
   }
+
+  // Two one-byte payloads and a tag byte after them: a payload value equal to a tag (0, 1)
+  // must not be read as one.
+  enum Bytes: Equatable, Sendable { case a(UInt8), b(UInt8), c }
+  // Every payload has spare bits (pointers): the tag lives inside the payloads' bytes.
+  enum Pointers: Sendable { case a(Box), b(Box), empty }
+  enum Unit: Sendable { case only }
+  enum Level: Sendable { case child(Unit), tap }
+
+  @Test func tagBytesTellTheCaseWhereTheEnumHasThem() {
+    #expect(CasePath(Action.large).readsTagBytes, "an Int payload leaves no spare bits")
+    #expect(CasePath(Level.child).readsTagBytes, "a payload without spare values")
+    #expect(!CasePath(case: Pointers.empty).readsTagBytes, "a payload-less case")
+    let b: UInt = 0x7001_0050
+    #expect(CasePath(Bytes.b, constructor: b).extract(from: .a(1), constructor: b) == nil)
+    #expect(CasePath(Bytes.b, constructor: b).readsTagBytes, "its case learnt")
+    let pointersA: UInt = 0x7001_0060
+    #expect(
+      CasePath(Pointers.a, constructor: pointersA).extract(from: .a(Box(1)), constructor: pointersA)
+        == Box(1))
+    #expect(CasePath(Pointers.a, constructor: pointersA).namesOneCase)
+    #expect(
+      CasePath(Pointers.a, constructor: pointersA).readsTagBytes,
+      "the tag in the pointers' spare bits")
+    #expect(!CasePath(Inner.leaf).readsTagBytes, "a single payload with spare values")
+    for value: UInt8 in [0, 1, 2, 255] {
+      #expect(CasePath(Bytes.a).extract(from: .a(value)) == value)
+      #expect(CasePath(Bytes.a).extract(from: .b(value)) == nil)
+      #expect(CasePath(Bytes.b, constructor: b).extract(from: .b(value)) == value)
+      #expect(CasePath(Bytes.b, constructor: b).extract(from: .a(value)) == nil)
+    }
+    #expect(CasePath(Bytes.a).extract(from: .c) == nil)
+    #expect(CasePath(Bytes.b, constructor: b).extract(from: .c) == nil)
+    #expect(CasePath(Level.child).extract(from: .child(.only)) != nil)
+    #expect(CasePath(Level.child).extract(from: .tap) == nil)
+    let pointers: [Pointers] = [.a(Box(1)), .b(Box(2)), .empty]
+    #expect(pointers.map { CasePath(Pointers.b).extract(from: $0)?.value } == [nil, 2, nil])
+  }
+
+  // Optimised code passes a constructor as a function with no context, which keys the table of
+  // constructors; a debug build wraps it in a context, so the key is given here.
+  @Test func aConstructorLearnsItsCaseAmongCasesOfTheSamePayload() {
+    let number: UInt = 0x7001_0010
+    #expect(!CasePath(Action.number, constructor: number).namesOneCase)
+    #expect(
+      CasePath(Action.number, constructor: number).extract(from: .twin(4), constructor: number)
+        == nil)
+    #expect(CasePath(Action.number, constructor: number).namesOneCase, "learnt from .twin")
+    #expect(CasePath(Action.number, constructor: number).extract(from: .number(3)) == 3)
+    #expect(CasePath(Action.number, constructor: number).extract(from: .twin(3)) == nil)
+
+    let twin: UInt = 0x7001_0020
+    #expect(
+      CasePath(Action.twin, constructor: twin).extract(from: .twin(5), constructor: twin) == 5)
+    #expect(CasePath(Action.twin, constructor: twin).namesOneCase)
+    #expect(CasePath(Action.twin, constructor: twin).extract(from: .number(5)) == nil)
+    #expect(CasePath(Action.twin, constructor: twin).extract(from: .twin(6)) == 6)
+
+    let large: UInt = 0x7001_0030
+    #expect(CasePath(Action.large, constructor: large).namesOneCase, "one case: kept at once")
+    #expect(CasePath(Action.large, constructor: large).extract(from: .plain) == nil)
+  }
+
+  @Test func aFunctionThatBuildsNoCaseOfThePayloadIsNotLearnt() {
+    let key: UInt = 0x7001_0040
+    let plain = CasePath<Action, Int>({ _ in .plain }, constructor: key)
+    #expect(plain.extract(from: .number(1), constructor: key) == nil)
+    #expect(plain.extract(from: .plain, constructor: key) == nil)
+    #expect(!CasePath<Action, Int>({ _ in .plain }, constructor: key).namesOneCase)
+  }
+
+  // The tag in `String`'s and `Bool`'s spare bits, beside payload values of every shape.
+  enum Spare: Equatable, Sendable { case text(String), flag(Bool), other(String), none, done }
+  // Two `Bool` payloads and many cases without one: these take more tag values than the
+  // payload cases and the first of them set bits for, which no mask of those bits may confuse.
+  enum Overflow: Equatable, Sendable {
+    case a(Bool), b(Bool)
+    case e0, e1, e2, e3, e4, e5, e6, e7, e8, e9, e10, e11, e12, e13, e14, e15, e16, e17
+  }
+
+  @Test func tagBitsAgreeWithTheWitnessForEveryValue() {
+    let texts = ["", "a", "short", String(repeating: "long text ", count: 8), "ünï", "🌦️"]
+    var spares: [Spare] = [.none, .done, .flag(true), .flag(false)]
+    spares += texts.flatMap { [Spare.text($0), Spare.other($0)] }
+    for value in spares {
+      if case .text(let text) = value {
+        #expect(CasePath(Spare.text).extract(from: value) == text)
+      } else {
+        #expect(CasePath(Spare.text).extract(from: value) == nil)
+      }
+      if case .flag(let flag) = value {
+        #expect(CasePath(Spare.flag).extract(from: value) == flag)
+      } else {
+        #expect(CasePath(Spare.flag).extract(from: value) == nil)
+      }
+    }
+    #expect(CasePath(Spare.flag).readsTagBytes)
+    let empties: [Overflow] = [
+      .e0, .e1, .e2, .e3, .e4, .e5, .e6, .e7, .e8, .e9, .e10, .e11, .e12, .e13, .e14, .e15,
+      .e16, .e17,
+    ]
+    for value in empties + [.a(true), .a(false), .b(true), .b(false)] {
+      let a: Bool? = if case .a(let flag) = value { flag } else { nil }
+      let b: Bool? = if case .b(let flag) = value { flag } else { nil }
+      let aKey: UInt = 0x7001_0070
+      let bKey: UInt = 0x7001_0080
+      _ = CasePath(Overflow.a, constructor: aKey).extract(from: .a(true), constructor: aKey)
+      _ = CasePath(Overflow.b, constructor: bKey).extract(from: .b(true), constructor: bKey)
+      #expect(CasePath(Overflow.a, constructor: aKey).extract(from: value) == a, "\(value)")
+      #expect(CasePath(Overflow.b, constructor: bKey).extract(from: value) == b, "\(value)")
+    }
+  }
+
+  enum Empty: Equatable, Sendable { case only }
+  // `child` and `other` carry a payload of no size: the layout counts them as cases without a
+  // payload, told by their whole value (index and tag), beside payloads with spare bits.
+  enum ZeroSized: Equatable, Sendable {
+    case text(String), child(Empty), number(Int), other(Empty), tap, refresh
+  }
+
+  @Test func casesWithPayloadsOfNoSizeAreToldByTheirWholeValue() {
+    let values: [ZeroSized] = [
+      .text(""), .text("x"), .text(String(repeating: "y", count: 40)), .child(.only),
+      .number(0), .number(-1), .number(.max), .other(.only), .tap, .refresh,
+    ]
+    let child: UInt = 0x7001_0090
+    let other: UInt = 0x7001_00A0
+    _ = CasePath(ZeroSized.child, constructor: child).extract(
+      from: .child(.only), constructor: child)
+    _ = CasePath(ZeroSized.other, constructor: other).extract(
+      from: .other(.only), constructor: other)
+    #expect(CasePath(ZeroSized.child, constructor: child).readsTagBytes)
+    for value in values {
+      #expect(
+        (CasePath(ZeroSized.child, constructor: child).extract(from: value) != nil)
+          == (value == .child(.only)))
+      #expect(
+        (CasePath(ZeroSized.other, constructor: other).extract(from: value) != nil)
+          == (value == .other(.only)))
+      let number: Int? = if case .number(let number) = value { number } else { nil }
+      #expect(CasePath(ZeroSized.number).extract(from: value) == number)
+    }
+  }
 }

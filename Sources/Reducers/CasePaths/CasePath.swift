@@ -53,7 +53,20 @@ public struct CasePath<Root, Value>: Sendable {
   @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
     if let extractFunction { return extractFunction(root) }
-    return derived.extract(root, embed: embed)
+    return derived.extract(root, embed: embed, constructor: Self.constructor(of: embed))
+  }
+
+  /// The function of a constructor passed without a context: the key under which an ambiguous
+  /// path's case, once learnt, is kept; 0 for a closure with a context.
+  @inlinable @inline(__always)
+  static func constructor(of embed: @escaping @Sendable (Value) -> Root) -> UInt {
+    // Read in place: `unsafeBitCast` of a closure to words lost track of the context's
+    // reference count in a debug build (a context released once too often: heap corruption
+    // in `SessionReplayTests`).
+    withUnsafeBytes(of: embed) { words in
+      words.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == 0
+        ? words.load(as: UInt.self) : 0
+    }
   }
 
   /// The extraction as a function: `extract(root)` reads as it did when it was a stored closure.
@@ -99,10 +112,65 @@ extension CasePath {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
+    // The constructor's own function is the key: one probe of a table of exact cases, made
+    // where the path is made. A constructor passed as a closure is a function with no context
+    // once specialised; a closure with a context (any closure in an unoptimised build, where
+    // the constructor is wrapped in a reabstraction thunk shared by every case) is never a key.
+    let constructor = Self.constructor(of: embed)
     self.init(
       embed: embed,
-      derived: DerivedCaseTable.resolved(Root.self, Value.self)
-        ?? Self.derive(fileID: fileID, filePath: filePath, line: line, column: column))
+      derived: (constructor != 0 ? ConstructorTable.derived(constructedBy: constructor) : nil)
+        ?? Self.derive(
+          constructor: constructor, fileID: fileID, filePath: filePath, line: line,
+          column: column))
+  }
+
+  /// A path made as ``init(_:fileID:filePath:line:column:)`` makes it from a constructor with no
+  /// context, keyed by `constructor`: the optimised build's path, for tests in a debug build,
+  /// where every constructor passed as a closure has one.
+  package init(
+    _ embed: @escaping @Sendable (Value) -> Root, constructor: UInt,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      embed: embed,
+      derived: ConstructorTable.derived(constructedBy: constructor)
+        ?? Self.derive(
+          constructor: constructor, fileID: fileID, filePath: filePath, line: line,
+          column: column))
+  }
+
+  /// ``extract(from:)`` as a path made by ``init(_:constructor:fileID:filePath:line:column:)``
+  /// extracts in optimised code, where its constructor is the key it learns its case under.
+  package func extract(from root: Root, constructor: UInt) -> Value? {
+    if let extractFunction { return extractFunction(root) }
+    return derived.extract(root, embed: embed, constructor: constructor)
+  }
+
+  /// Whether the path names one case (its extraction compares one tag), rather than every case
+  /// that carries its payload type (then each extraction embeds the payload back to tell them
+  /// apart, until the constructor's case is learnt).
+  package var namesOneCase: Bool {
+    extractFunction != nil || derived.flags & DerivedCase.ambiguous == 0
+  }
+
+  /// Whether the path tells its case from the enum's tag bits, without the tag witness.
+  package var readsTagBytes: Bool { derived.flags & DerivedCase.tagBytes != 0 }
+
+  /// The derived case for a path made from `constructor` (0: no key) on a miss of the first
+  /// probe: resolved for `Root` and `Value`, reported when it cannot be derived, and put in the
+  /// constructors' table when it names one case.
+  @usableFromInline
+  static func derive(
+    constructor: UInt, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> DerivedCase {
+    if constructor != 0, let found = ConstructorTable.lookUp(constructor) { return found }
+    let derived = derive(fileID: fileID, filePath: filePath, line: line, column: column)
+    if constructor != 0, derived.metadata != nil, derived.flags & DerivedCase.ambiguous == 0 {
+      ConstructorTable.insert(constructor, derived)
+    }
+    return derived
   }
 
   @usableFromInline

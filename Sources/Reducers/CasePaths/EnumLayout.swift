@@ -175,6 +175,8 @@ struct DerivedCases: @unchecked Sendable {
   /// projection must clear (tags beyond 63 are always projected when several cases have
   /// payloads).
   @usableFromInline let projectedTags: UInt64
+  /// Where the enum's tag bits lie and the cases they tell apart, when they can: ``TagBits``.
+  let tagBits: TagBits?
   /// What a path of these cases copies (``DerivedCase/none`` when no case matches): read on
   /// every path construction, plain words, so that reading it retains nothing.
   @usableFromInline var derived: DerivedCase = .none
@@ -299,13 +301,17 @@ enum DerivedCaseTable {
     let projected = tagBitsInPayloads(
       metadata, tags: tags, indirect: indirect, payloadSize: MemoryLayout<Value>.size,
       rootSize: MemoryLayout<Root>.size, rootAlignment: MemoryLayout<Root>.alignment)
+    let tagBits = TagBits(
+      metadata, cases: cases, rootSize: MemoryLayout<Root>.size,
+      rootAlignment: MemoryLayout<Root>.alignment)
     let entry = UnsafeMutablePointer<DerivedCases>.allocate(capacity: 1)
     entry.initialize(
       to: DerivedCases(
         root: unsafeBitCast(Root.self as any Any.Type, to: UnsafeRawPointer.self),
         value: unsafeBitCast(Value.self as any Any.Type, to: UnsafeRawPointer.self),
         metadata: metadata, caseCount: metadata.payloadCaseCount + metadata.emptyCaseCount,
-        tags: tags, indirectTags: indirect, projectedTags: projected, caseNames: names,
+        tags: tags, indirectTags: indirect, projectedTags: projected, tagBits: tagBits,
+        caseNames: names,
         rootName: String(reflecting: Root.self), valueName: String(reflecting: Value.self)))
     entry.pointee.derived = entry.pointee.derivedCase(entry)
     return UInt(bitPattern: entry)
@@ -362,8 +368,23 @@ struct DerivedCase: @unchecked Sendable {
   /// The case's tag; with ``isAmbiguous``, the first of the cases carrying the payload type.
   @usableFromInline let tag: UInt32
   @usableFromInline let flags: UInt8
+  /// How the case is told from the enum's bytes, with ``tagBytes``.
+  /// The cases carrying the payload type, for ``isAmbiguous`` paths; with ``tagBytes``, the
+  /// case's immortal ``TagTest`` instead (never both). One word either way: a path stays
+  /// three words beside its closures, copied per action in a `body` (a fourth word for the
+  /// test, or the test itself, made `pullback-combine-10`, which has no derived path, 22–24 %
+  /// dearer: 2,918 → 3,539–3,615 instructions).
+  @usableFromInline let entry: UnsafeRawPointer?
+
   /// The cases carrying the payload type, for ``isAmbiguous`` paths.
-  @usableFromInline let entry: UnsafePointer<DerivedCases>?
+  @inlinable var cases: UnsafePointer<DerivedCases>? {
+    entry?.assumingMemoryBound(to: DerivedCases.self)
+  }
+
+  /// How the case is told, with ``tagBytes``.
+  @inlinable var test: UnsafePointer<TagTest> {
+    entry.unsafelyUnwrapped.assumingMemoryBound(to: TagTest.self)
+  }
 
   /// The enum has more than one case, so its tag is read (a one-case enum has none to read:
   /// the runtime's witness is not called for it, swiftlang/swift#61708).
@@ -377,6 +398,9 @@ struct DerivedCase: @unchecked Sendable {
   @inlinable static var ambiguous: UInt8 { 8 }
   /// A case without a payload: only its tag is compared.
   @inlinable static var payloadLess: UInt8 { 16 }
+  /// The case is told by ``test``: one or two loads, masks and compares (see ``TagBits``)
+  /// instead of the enum's `getEnumTag` witness, a call through the metadata.
+  @inlinable static var tagBytes: UInt8 { 32 }
 
   @inlinable
   init(
@@ -385,7 +409,15 @@ struct DerivedCase: @unchecked Sendable {
     self.metadata = metadata
     self.tag = tag
     self.flags = flags
-    self.entry = entry
+    self.entry = entry.map(UnsafeRawPointer.init)
+  }
+
+  @inlinable
+  init(metadata: UnsafeRawPointer, tag: UInt32, flags: UInt8, test: UnsafePointer<TagTest>) {
+    self.metadata = metadata
+    self.tag = tag
+    self.flags = flags | Self.tagBytes
+    self.entry = UnsafeRawPointer(test)
   }
 
   /// The path that matches nothing.
@@ -395,15 +427,40 @@ struct DerivedCase: @unchecked Sendable {
 
   /// The payload of `root` when it is this case.
   ///
-  /// Specialised for the enum and payload where it is used, but not inlined: inlined into every
-  /// level of a deep composition it made the composed `reduce` too large to specialise at all.
   /// The root is read in place (borrowed); a projection clears the tag on a bitwise copy, so
   /// nothing is retained but the payload returned and nothing needs to be put back.
+  ///
+  /// A case told by its tag bits whose payload is read without a projection is extracted
+  /// inline (a load, a mask, a compare and the payload's copy: `casepath-derived`); the rest
+  /// out of line.
+  @inlinable @inline(__always)
+  func extract<Root, Value>(_ root: Root, embed: (Value) -> Root, constructor: UInt) -> Value? {
+    guard flags & Self.tagBytes != 0, flags & Self.projects == 0 else {
+      return extractOutOfLine(root, embed: embed, constructor: constructor)
+    }
+    return withUnsafePointer(to: root) { pointer -> Value? in
+      let raw = UnsafeRawPointer(pointer)
+      guard test.pointee.matches(raw) else { return nil }
+      return Self.read(raw, flags: flags, as: Value.self)
+    }
+  }
+
+  /// ``extract(_:embed:constructor:)`` for the paths that read the tag with the witness,
+  /// project the payload or tell several cases apart: specialised for the enum and payload
+  /// where it is used, but not inlined (inlined into every level of a deep composition it made
+  /// the composed `reduce` too large to specialise at all).
   @inlinable @inline(never)
-  func extract<Root, Value>(_ root: Root, embed: (Value) -> Root) -> Value? {
+  func extractOutOfLine<Root, Value>(
+    _ root: Root, embed: (Value) -> Root, constructor: UInt
+  ) -> Value? {
     guard let metadata else { return nil }
     return withUnsafePointer(to: root) { pointer -> Value? in
       let raw = UnsafeRawPointer(pointer)
+      if flags & Self.tagBytes != 0 {
+        // Only for a case that names itself (never ambiguous nor payload-less).
+        guard test.pointee.matches(raw) else { return nil }
+        return Self.payload(raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
+      }
       let rootTag =
         flags & Self.hasTag != 0 ? EnumMetadata(pointer: metadata).getTag(raw, metadata) : 0
       if flags & Self.payloadLess != 0 {
@@ -415,24 +472,30 @@ struct DerivedCase: @unchecked Sendable {
           raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
       }
       guard flags & Self.ambiguous != 0 else { return nil }
-      return ambiguousPayload(raw, metadata: metadata, tag: rootTag, embed: embed)
+      return ambiguousPayload(
+        raw, metadata: metadata, tag: rootTag, embed: embed, constructor: constructor)
     }
   }
 
   /// The payload of a case whose type other cases carry too: it is this case when building this
   /// case from it gives the same tag.
+  ///
+  /// The case the constructor builds is learnt here, from a real payload, and kept under the
+  /// constructor's function (when it has no context): a path made from it again names that
+  /// one case and never comes here.
   @inlinable
   func ambiguousPayload<Root, Value>(
     _ raw: UnsafeRawPointer, metadata: UnsafeRawPointer, tag rootTag: UInt32,
-    embed: (Value) -> Root
+    embed: (Value) -> Root, constructor: UInt
   ) -> Value? {
-    guard let entry, entry.pointee.tags.contains(rootTag) else { return nil }
+    guard let entry = cases, entry.pointee.tags.contains(rootTag) else { return nil }
     let caseFlags = entry.pointee.flags(flags, tag: rootTag)
     let value = Self.payload(
       raw, metadata: metadata, flags: caseFlags, as: Value.self, in: Root.self)
     let embeddedTag = withUnsafePointer(to: embed(value)) {
       EnumMetadata(pointer: metadata).getTag(UnsafeRawPointer($0), metadata)
     }
+    if constructor != 0 { ConstructorTable.learn(constructor, builds: embeddedTag, of: entry) }
     return embeddedTag == rootTag ? value : nil
   }
 
@@ -492,10 +555,330 @@ extension DerivedCases {
   /// The extraction a path of these cases copies.
   func derivedCase(_ entry: UnsafePointer<DerivedCases>) -> DerivedCase {
     guard let first = tags.first else { return .none }
-    var flags: UInt8 = 0
-    if caseCount > 1 { flags |= DerivedCase.hasTag }
-    if tags.count > 1 { flags |= DerivedCase.ambiguous }
-    flags = self.flags(flags, tag: first)
-    return DerivedCase(metadata: metadata.pointer, tag: first, flags: flags, entry: entry)
+    guard tags.count == 1 else {
+      var flags = DerivedCase.ambiguous
+      if caseCount > 1 { flags |= DerivedCase.hasTag }
+      flags = self.flags(flags, tag: first)
+      return DerivedCase(metadata: metadata.pointer, tag: first, flags: flags, entry: entry)
+    }
+    return derivedCase(tag: first, entry)
+  }
+
+  /// The extraction of the one case `tag` (one of `tags`): by its tag bytes where they tell it
+  /// apart, else by the tag witness.
+  func derivedCase(tag: UInt32, _ entry: UnsafePointer<DerivedCases>) -> DerivedCase {
+    var flags: UInt8 = caseCount > 1 ? DerivedCase.hasTag : 0
+    flags = self.flags(flags, tag: tag)
+    if let tagBits, Int(tag) < tagBits.tests.count, let test = tagBits.tests[Int(tag)] {
+      return DerivedCase(metadata: metadata.pointer, tag: tag, flags: flags, test: test)
+    }
+    return DerivedCase(metadata: metadata.pointer, tag: tag, flags: flags, entry: entry)
+  }
+}
+
+/// How a case is told from an enum's bytes: one or two windows of 1, 2, 4 or 8 bytes, each
+/// masked and compared with the case's bits.
+@usableFromInline
+struct TagTest: Sendable {
+  @usableFromInline let offsets: (UInt16, UInt16)
+  /// 1, 2, 4 or 8: how many bytes each window loads.
+  @usableFromInline let width: UInt8
+  @usableFromInline let masks: (UInt64, UInt64)
+  @usableFromInline let patterns: (UInt64, UInt64)
+
+  @inlinable
+  init(
+    offsets: (UInt16, UInt16), width: UInt8, masks: (UInt64, UInt64),
+    patterns: (UInt64, UInt64)
+  ) {
+    self.offsets = offsets
+    self.width = width
+    self.masks = masks
+    self.patterns = patterns
+  }
+
+  /// Whether the enum at `raw` is the case; a second window whose mask is 0 is not read.
+  @inlinable @inline(__always)
+  func matches(_ raw: UnsafeRawPointer) -> Bool {
+    guard load(raw, at: offsets.0) & masks.0 == patterns.0 else { return false }
+    return masks.1 == 0 || load(raw, at: offsets.1) & masks.1 == patterns.1
+  }
+
+  @inlinable @inline(__always)
+  func load(_ raw: UnsafeRawPointer, at offset: UInt16) -> UInt64 {
+    let offset = Int(offset)
+    switch width {
+    case 8: return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    case 4: return UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    case 2: return UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+    default: return UInt64(raw.load(fromByteOffset: offset, as: UInt8.self))
+    }
+  }
+}
+
+/// How an enum's cases are told from its bytes, for the cases that can be told that way.
+///
+/// Decided once per enum from what the runtime itself writes: every case injected into zeroed
+/// storage. Two layouts keep a payload case's tag out of every payload value's bits: a
+/// multi-payload enum writes its tag into bits that all its payloads leave unused (their spare
+/// bits: a pointer's high bits, a `String`'s flags) or, when they share none, into bytes after
+/// the largest payload; and a single-payload enum whose payload has no unused values writes 0
+/// after it for the payload and more for the other cases. The tag's bits are those that the
+/// payload cases' injections and the first case without a payload (index 0) set, all within 8
+/// neighbouring bytes; a payload case is kept when its bits there differ from every other
+/// case's. A single-payload enum is kept only when those bits lie after its payload: its other
+/// cases are the payload's unused values, not a tag. A case without a payload in the layout
+/// (a payload of no size counts as none) of an enum of at most 16 bytes that is not
+/// single-payload is told by its whole value, which the runtime writes entirely.
+struct TagBits {
+  /// Each case's test, for the cases told apart by one (nil for the others): immortal, as the
+  /// entry that keeps them, so that a path points to its test.
+  let tests: [UnsafePointer<TagTest>?]
+
+  init?(
+    _ metadata: EnumMetadata,
+    cases: [(name: String, payload: (any Any.Type)?, isIndirect: Bool)], rootSize: Int,
+    rootAlignment: Int
+  ) {
+    let payloadCaseCount = metadata.payloadCaseCount
+    let caseCount = payloadCaseCount + metadata.emptyCaseCount
+    // `cases` must match the runtime's own count to be read in tag order.
+    guard caseCount > 1, caseCount == cases.count, caseCount <= 1 << 12 else { return nil }
+    let scratch = UnsafeMutableRawPointer.allocate(byteCount: rootSize, alignment: rootAlignment)
+    defer { scratch.deallocate() }
+    let injected: [[UInt8]] = (0..<caseCount).map { tag in
+      scratch.initializeMemory(as: UInt8.self, repeating: 0, count: rootSize)
+      // Injecting a tag into zeroed storage writes bits only: nothing is retained or released.
+      metadata.inject(scratch, UInt32(tag), metadata.pointer)
+      return (0..<rootSize).map { scratch.load(fromByteOffset: $0, as: UInt8.self) }
+    }
+    var tests = [TagTest?](repeating: nil, count: caseCount)
+    if payloadCaseCount > 0 {
+      var tagBits = [UInt8](repeating: 0, count: rootSize)
+      for tag in 0..<min(caseCount, payloadCaseCount + 1) {
+        for index in 0..<rootSize { tagBits[index] |= injected[tag][index] }
+      }
+      let payloadSize =
+        payloadCaseCount == 1
+        ? cases.lazy.compactMap { enumCase in
+          enumCase.payload.map {
+            enumCase.isIndirect ? MemoryLayout<UnsafeRawPointer>.size : size(of: $0)
+          }
+        }.first ?? 0 : 0
+      if let window = Window(covering: tagBits, rootSize: rootSize),
+        payloadCaseCount > 1 || window.first >= payloadSize
+      {
+        let mask = window.bits(of: tagBits)
+        let all = injected.map { window.bits(of: $0) & mask }
+        for tag in 0..<payloadCaseCount
+        where all.indices.allSatisfy({ $0 == tag || all[$0] != all[tag] }) {
+          tests[tag] = TagTest(
+            offsets: (window.offset, window.offset), width: window.width, masks: (mask, 0),
+            patterns: (all[tag], 0))
+        }
+      }
+    }
+    if payloadCaseCount != 1 {
+      // A case without a payload is its injection: compared on every bit any case's injection
+      // sets, which hold its index and the tag, so a payload case (other tag bits, whatever
+      // its payload) never matches it.
+      var used = [UInt8](repeating: 0, count: rootSize)
+      for bytes in injected {
+        for index in 0..<rootSize { used[index] |= bytes[index] }
+      }
+      if let windows = Window.pair(covering: used) {
+        let masks = (windows.0.bits(of: used), windows.1.bits(of: used))
+        for tag in payloadCaseCount..<caseCount
+        where injected.indices.allSatisfy({ $0 == tag || injected[$0] != injected[tag] }) {
+          tests[tag] = TagTest(
+            offsets: (windows.0.offset, windows.1.offset), width: windows.0.width,
+            masks: masks,
+            patterns: (windows.0.bits(of: injected[tag]), windows.1.bits(of: injected[tag])))
+        }
+      }
+    }
+    guard tests.contains(where: { $0 != nil }) else { return nil }
+    self.tests = tests.map { test in
+      test.map {
+        let pointer = UnsafeMutablePointer<TagTest>.allocate(capacity: 1)
+        pointer.initialize(to: $0)
+        return UnsafePointer(pointer)
+      }
+    }
+  }
+
+  /// Up to 8 neighbouring bytes of the enum, loaded as one integer.
+  struct Window {
+    let offset: UInt16
+    let width: UInt8
+    /// The first byte that the window was made to cover.
+    let first: Int
+
+    /// The narrowest window of 1, 2, 4 or 8 bytes within `rootSize` that covers the nonzero
+    /// bytes of `bytes`, if they lie within 8 bytes of each other.
+    init?(covering bytes: [UInt8], rootSize: Int) {
+      guard let first = bytes.firstIndex(where: { $0 != 0 }),
+        let last = bytes.lastIndex(where: { $0 != 0 })
+      else { return nil }
+      guard let width = [1, 2, 4, 8].first(where: { last - first < $0 && $0 <= rootSize }),
+        let offset = UInt16(exactly: min(first, rootSize - width))
+      else { return nil }
+      self.offset = offset
+      self.width = UInt8(width)
+      self.first = first
+    }
+
+    init(offset: UInt16, width: UInt8, first: Int) {
+      self.offset = offset
+      self.width = width
+      self.first = first
+    }
+
+    /// Two windows of one width that cover the nonzero bytes of `bytes`: the first from the
+    /// first of them, the second ending at the last (the same window when one covers all).
+    static func pair(covering bytes: [UInt8]) -> (Window, Window)? {
+      guard let first = bytes.firstIndex(where: { $0 != 0 }),
+        let last = bytes.lastIndex(where: { $0 != 0 })
+      else { return nil }
+      for width in [1, 2, 4, 8] where width <= bytes.count {
+        let low = min(first, bytes.count - width)
+        let high = max(last + 1 - width, 0)
+        let covered = bytes.indices.allSatisfy {
+          bytes[$0] == 0 || (low..<low + width).contains($0) || (high..<high + width).contains($0)
+        }
+        guard covered, let lowOffset = UInt16(exactly: low), let highOffset = UInt16(exactly: high)
+        else { continue }
+        let a = Window(offset: lowOffset, width: UInt8(width), first: first)
+        let b = Window(offset: highOffset, width: UInt8(width), first: high)
+        // One window that covers everything is read once: a second mask of 0 is not read.
+        return last - low < width ? (a, Window(offset: lowOffset, width: 0, first: first)) : (a, b)
+      }
+      return nil
+    }
+
+    /// The window's bytes of `bytes`, as the load reads them (little-endian); 0 for a window of
+    /// no width.
+    func bits(of bytes: [UInt8]) -> UInt64 {
+      (0..<Int(width)).reduce(0) { $0 | UInt64(bytes[Int(offset) + $1]) << (8 * UInt64($1)) }
+    }
+  }
+}
+
+/// The size of a value of `type`, which the layout of a payload of that type takes.
+private func size(of type: any Any.Type) -> Int {
+  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+  return size(type)
+}
+
+/// A derived case kept under the function of the constructor that builds it.
+@usableFromInline
+struct ConstructedCase: @unchecked Sendable {
+  // @unchecked: written once before it is published, then only read.
+  @usableFromInline let function: UInt
+  @usableFromInline let derived: DerivedCase
+}
+
+/// The process-wide table of derived cases keyed by their constructor's function, for paths
+/// made from a constructor with no context (`CasePath(Action.child)` in optimised code).
+///
+/// Keyed by the constructor rather than by the (enum, payload) types, a path names its one case
+/// even where several cases carry the payload type (`child(CounterAction)` beside
+/// `other(CounterAction)`), which is learnt once, from the first real payload, instead of
+/// telling them apart on every extraction by building the case again. An open-addressed table
+/// of immortal entries as ``DerivedCaseTable``; a constructor that finds no room in its probes
+/// is looked up and resolved again each time it makes a path.
+@usableFromInline
+enum ConstructorTable {
+  @inlinable static var slotCount: Int { 1024 }
+  static let probes = 16
+  /// The slots' address, 0 until the first entry: a constant-initialised atomic word, one load
+  /// where a path is made (a lazily initialised `static let` of the slots costs its `swift_once`
+  /// call on every access: 16 instructions per path).
+  @usableFromInline static let slotsAddress = Atomic<UInt>(0)
+
+  @inlinable @inline(__always)
+  static func firstSlot(_ function: UInt) -> Int {
+    // Multiplicative hashing, high bits: functions lie close together, 16 bytes apart or less.
+    Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: function) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+  }
+
+  /// The derived case that `function` constructs, when it is in its first slot (the usual
+  /// case): inlined where a path is made.
+  @inlinable @inline(__always)
+  static func derived(constructedBy function: UInt) -> DerivedCase? {
+    guard
+      let slots = UnsafePointer<Atomic<UInt>>(
+        bitPattern: slotsAddress.load(ordering: .acquiring)),
+      let entry = UnsafePointer<ConstructedCase>(
+        bitPattern: slots[firstSlot(function)].load(ordering: .acquiring)),
+      entry.pointee.function == function
+    else { return nil }
+    return entry.pointee.derived
+  }
+
+  /// The derived case that `function` constructs, in any of its probes.
+  @usableFromInline
+  static func lookUp(_ function: UInt) -> DerivedCase? {
+    guard
+      let slots = UnsafePointer<Atomic<UInt>>(bitPattern: slotsAddress.load(ordering: .acquiring))
+    else { return nil }
+    var slot = firstSlot(function)
+    for _ in 0..<probes {
+      guard
+        let entry = UnsafePointer<ConstructedCase>(
+          bitPattern: slots[slot].load(ordering: .acquiring))
+      else { return nil }
+      if entry.pointee.function == function { return entry.pointee.derived }
+      slot = (slot + 1) & (slotCount - 1)
+    }
+    return nil
+  }
+
+  /// Keeps `derived` under `function`, unless it is there already or its probes are full.
+  static func insert(_ function: UInt, _ derived: DerivedCase) {
+    let slots = allocatedSlots()
+    let entry = UnsafeMutablePointer<ConstructedCase>.allocate(capacity: 1)
+    entry.initialize(to: ConstructedCase(function: function, derived: derived))
+    var slot = firstSlot(function)
+    for _ in 0..<probes {
+      let (exchanged, original) = slots[slot].compareExchange(
+        expected: 0, desired: UInt(bitPattern: entry), ordering: .acquiringAndReleasing)
+      if exchanged { return }
+      if let other = UnsafePointer<ConstructedCase>(bitPattern: original),
+        other.pointee.function == function
+      {
+        break
+      }
+      slot = (slot + 1) & (slotCount - 1)
+    }
+    entry.deinitialize(count: 1)
+    entry.deallocate()
+  }
+
+  /// Records that `function` builds case `tag` of the cases in `entry`, learnt by building it
+  /// from a payload; a function that builds none of them (not a case's constructor) is not
+  /// kept.
+  @usableFromInline
+  static func learn(_ function: UInt, builds tag: UInt32, of entry: UnsafePointer<DerivedCases>) {
+    guard entry.pointee.tags.contains(tag), lookUp(function) == nil else { return }
+    insert(function, entry.pointee.derivedCase(tag: tag, entry))
+  }
+
+  /// The slots, allocated by the first thread to need them.
+  private static func allocatedSlots() -> UnsafeMutablePointer<Atomic<UInt>> {
+    if let slots = UnsafeMutablePointer<Atomic<UInt>>(
+      bitPattern: slotsAddress.load(ordering: .acquiring))
+    {
+      return slots
+    }
+    let slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: slotCount)
+    for index in 0..<slotCount { (slots + index).initialize(to: Atomic(0)) }
+    let (exchanged, original) = slotsAddress.compareExchange(
+      expected: 0, desired: UInt(bitPattern: slots), ordering: .acquiringAndReleasing)
+    guard !exchanged, let winner = UnsafeMutablePointer<Atomic<UInt>>(bitPattern: original)
+    else { return slots }
+    slots.deinitialize(count: slotCount)
+    slots.deallocate()
+    return winner
   }
 }

@@ -72,6 +72,6 @@ extension BindableAction {
   @inlinable
   public var binding: BindingAction<State>? {
     guard let derived = CasePath<Self, BindingAction<State>>.derivedIfAny() else { return nil }
-    return derived.extract(self, embed: Self.binding)
+    return derived.extract(self, embed: Self.binding, constructor: 0)
   }
 }
