@@ -17,9 +17,10 @@ import ReducersDebugging
 /// ```
 ///
 /// The extraction is derived from the enum's runtime layout (which case a value holds, where its
-/// payload lies), resolved once per enum and payload type and copied into the path: it costs a
-/// tag read and a copy of the payload (and, when several cases carry payloads, the payload's tag
-/// bits cleared on a bitwise copy), no reflection. ``init(embed:extract:)`` takes both functions written out.
+/// payload lies), resolved once per enum and payload type (and, in optimised code, per
+/// constructor) and copied into the path: it costs a tag read, usually a masked compare of the
+/// enum's bytes, and a copy of the payload (with its tag bits cleared on a bitwise copy when
+/// they lie inside it), no reflection. ``init(embed:extract:)`` takes both functions written out.
 public struct CasePath<Root, Value>: Sendable {
   /// Wraps a value in the case.
   public let embed: @Sendable (Value) -> Root
@@ -102,10 +103,12 @@ extension CasePath where Root == Value {
 extension CasePath {
   /// The case path of the case that `embed` constructs: `CasePath(AppAction.search)`.
   ///
-  /// `embed` must be the case's own constructor. When no case of `Root` carries a `Value` (a
-  /// closure that builds a nested case, or `Root` not an enum), the path cannot be derived: that
-  /// is a programmer error, reported at once where the path is made, and the path matches
-  /// nothing.
+  /// `embed` must be the case's own constructor (or a closure that always builds that one
+  /// case): where several cases carry a `Value`, the case it builds is learnt from the first
+  /// payload it is given and kept for the process's life. When no case of `Root` carries a
+  /// `Value` (a closure that builds a nested case, or `Root` not an enum), the path cannot be
+  /// derived: that is a programmer error, reported at once where the path is made, and the path
+  /// matches nothing.
   @inlinable
   public init(
     _ embed: @escaping @Sendable (Value) -> Root,

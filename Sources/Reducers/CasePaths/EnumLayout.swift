@@ -1,5 +1,6 @@
-// Public: the table's first probe is inlined where a path is made (`DerivedCaseTable.resolved`),
-// and an atomic load in inlinable code needs the module imported publicly.
+// Public: the tables' first probes are inlined where a path is made (`ConstructorTable.derived`,
+// `DerivedCaseTable.resolved`), and an atomic load in inlinable code needs the module imported
+// publicly.
 public import Synchronization
 
 // How a case path is derived from a case's constructor alone (`CasePath(Action.search)`),
@@ -19,8 +20,12 @@ public import Synchronization
 //   whose payload lives in a heap box after its two-word header.
 //
 // What needs the mangled names (which case carries which payload type) is resolved once per
-// (enum, payload type) pair and kept forever in `DerivedCaseTable`; an extraction then costs
-// the tag witness call and a copy of the payload.
+// (enum, payload type) pair and kept forever in `DerivedCaseTable`. A path made from a
+// constructor with no context (optimised code) finds its one case in `ConstructorTable`, keyed
+// by the constructor's function. Where the enum's bytes tell the case (`TagBits`: the tag in
+// spare bits or extra tag bytes, or a case without payload told by its whole value), an
+// extraction is a load, a mask and a compare and a copy of the payload; elsewhere it costs the
+// tag witness call.
 
 /// What the runtime says about one enum type: its witnesses and cases.
 @usableFromInline
