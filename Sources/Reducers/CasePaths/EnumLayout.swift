@@ -633,8 +633,10 @@ struct TagTest: Sendable {
 /// neighbouring bytes; a payload case is kept when its bits there differ from every other
 /// case's. A single-payload enum is kept only when those bits lie after its payload: its other
 /// cases are the payload's unused values, not a tag. A case without a payload in the layout
-/// (a payload of no size counts as none) of an enum of at most 16 bytes that is not
-/// single-payload is told by its whole value, which the runtime writes entirely.
+/// (a payload of no size counts as none) of an enum that is not single-payload is its whole
+/// injection: told on every bit any case's injection sets (its index and the tag), in at most
+/// two windows. The windows are read as little-endian integers: on a big-endian machine no case
+/// is told this way.
 struct TagBits {
   /// Each case's test, for the cases told apart by one (nil for the others): immortal, as the
   /// entry that keeps them, so that a path points to its test.
@@ -648,7 +650,8 @@ struct TagBits {
     let payloadCaseCount = metadata.payloadCaseCount
     let caseCount = payloadCaseCount + metadata.emptyCaseCount
     // `cases` must match the runtime's own count to be read in tag order.
-    guard caseCount > 1, caseCount == cases.count, caseCount <= 1 << 12 else { return nil }
+    guard caseCount > 1, caseCount == cases.count, caseCount <= 1 << 12, 1.littleEndian == 1
+    else { return nil }
     let scratch = UnsafeMutableRawPointer.allocate(byteCount: rootSize, alignment: rootAlignment)
     defer { scratch.deallocate() }
     let injected: [[UInt8]] = (0..<caseCount).map { tag in
