@@ -506,4 +506,12 @@ struct PlaceRequestParsingTests {
     #expect(
       PlaceRequest.words(of: "a\u{1F468}\u{200D}\u{1F469}b") == "a\u{1F468}\u{200D}\u{1F469}b")
   }
+
+  /// A combining mark after a control character would join the space put back in its place:
+  /// the words of the words are the same words (the recent-searches fuzz target's find).
+  @Test(arguments: ["+\u{7F}\u{739}arion", "a\u{1B}\u{301}b", "x\n\u{200D}y", "\u{7F}\u{300}"])
+  func theWordsOfTheWordsAreTheSame(_ text: String) {
+    let words = PlaceRequest.words(of: text)
+    #expect(PlaceRequest.words(of: words) == words)
+  }
 }

@@ -114,7 +114,23 @@ public enum PlaceRequest: Hashable, Sendable {
   /// override) taken as spaces, since no name holds one and a terminal must never be sent
   /// one back in a message. Empty when nothing else was typed, which every command refuses as
   /// a usage error.
+  ///
+  /// The words of the words are the same words: a combining mark left at the start of a word by
+  /// the control character before it joins the space put back in its place, and that cluster is
+  /// a separator in turn, so the split is repeated until nothing changes (each pass that
+  /// changes the text after the first removes something; two passes are the usual most).
+  /// Found by the recent-searches fuzz target: `"+\u{7F}\u{739}arion"` gave `"+ \u{739}arion"`,
+  /// whose words are `"+ arion"`.
   public static func words(of text: String) -> String {
+    var words = separated(text)
+    while case let again = separated(words), again != words {
+      words = again
+    }
+    return words
+  }
+
+  /// One pass of ``words(of:)``.
+  private static func separated(_ text: String) -> String {
     text.split { character in
       character.isWhitespace
         || character.unicodeScalars.contains {
