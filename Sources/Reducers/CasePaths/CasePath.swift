@@ -61,9 +61,7 @@ public struct CasePath<Root, Value>: Sendable {
   /// path's case, once learnt, is kept; 0 for a closure with a context.
   @inlinable @inline(__always)
   static func constructor(of embed: @escaping @Sendable (Value) -> Root) -> UInt {
-    // Read in place: `unsafeBitCast` of a closure to words lost track of the context's
-    // reference count in a debug build (a context released once too often: heap corruption
-    // in `SessionReplayTests`).
+    // The two words of a thick function, read in place: the function, then its context.
     withUnsafeBytes(of: embed) { words in
       words.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == 0
         ? words.load(as: UInt.self) : 0
@@ -117,8 +115,10 @@ extension CasePath {
   ) {
     // The constructor's own function is the key: one probe of a table of exact cases, made
     // where the path is made. A constructor passed as a closure is a function with no context
-    // once specialised; a closure with a context (any closure in an unoptimised build, where
-    // the constructor is wrapped in a reabstraction thunk shared by every case) is never a key.
+    // once specialised (an unoptimised build wraps it in a reabstraction thunk with one); a
+    // closure with a context may be a thunk shared by every case, and is never a key. A closure
+    // literal without captures has no context even unoptimised: it is a key, as it builds one
+    // case.
     let constructor = Self.constructor(of: embed)
     self.init(
       embed: embed,
