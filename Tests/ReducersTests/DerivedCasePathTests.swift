@@ -379,4 +379,54 @@ struct DerivedCasePathTests {
       #expect(CasePath(ZeroSized.number).extract(from: value) == number)
     }
   }
+
+  // Sizes from 3 to 41 bytes (an extra tag byte after payloads of 2 to 40), and a payload
+  // aligned to 16: each read through its bitwise image, or in place where no image fits.
+  enum Size3: Equatable, Sendable { case a(UInt16), b(UInt8), c }
+  enum Size9: Equatable, Sendable { case a(Int), b(Bool), c }
+  enum Size25: Equatable, Sendable { case a(String, Int), b(Int), c }
+  enum Size33: Equatable, Sendable { case a(String, String), b(Int), c }
+  enum Size41: Equatable, Sendable { case a(String, String, Int), b(Int), c }
+  enum Aligned16: Equatable, Sendable { case a(SIMD4<Float>), b(Int), c }
+
+  @Test func rootsOfEverySizeAndAlignmentAreReadWhole() {
+    #expect(
+      [
+        MemoryLayout<Size3>.size, MemoryLayout<Size9>.size, MemoryLayout<Size25>.size,
+        MemoryLayout<Size33>.size, MemoryLayout<Size41>.size, MemoryLayout<Aligned16>.alignment,
+      ] == [3, 9, 25, 33, 41, 16])
+    let heap = String(repeating: "h", count: 40)
+    for value in [Size3.a(0x1234), .b(7), .c] {
+      #expect(CasePath(Size3.a).extract(from: value) == (value == .a(0x1234) ? 0x1234 : nil))
+      #expect(CasePath(Size3.b).extract(from: value) == (value == .b(7) ? 7 : nil))
+    }
+    for value in [Size9.a(-5), .b(true), .c] {
+      #expect(CasePath(Size9.a).extract(from: value) == (value == .a(-5) ? -5 : nil))
+      #expect(CasePath(Size9.b).extract(from: value) == (value == .b(true) ? true : nil))
+    }
+    for value in [Size25.a(heap, 3), .b(4), .c] {
+      #expect(
+        CasePath(Size25.a).extract(from: value).map { [$0.0, "\($0.1)"] }
+          == (value == .c || value == .b(4) ? nil : [heap, "3"]))
+      #expect(CasePath(Size25.b).extract(from: value) == (value == .b(4) ? 4 : nil))
+    }
+    for value in [Size33.a("x", heap), .b(4), .c] {
+      #expect(
+        CasePath(Size33.a).extract(from: value).map { [$0.0, $0.1] }
+          == (value == .a("x", heap) ? ["x", heap] : nil))
+      #expect(CasePath(Size33.b).extract(from: value) == (value == .b(4) ? 4 : nil))
+    }
+    for value in [Size41.a("x", heap, 9), .b(4), .c] {
+      #expect(
+        CasePath(Size41.a).extract(from: value).map { [$0.0, $0.1, "\($0.2)"] }
+          == (value == .a("x", heap, 9) ? ["x", heap, "9"] : nil))
+      #expect(CasePath(Size41.b).extract(from: value) == (value == .b(4) ? 4 : nil))
+    }
+    for value in [Aligned16.a(SIMD4(1, 2, 3, 4)), .b(4), .c] {
+      #expect(
+        CasePath(Aligned16.a).extract(from: value)
+          == (value == .c || value == .b(4) ? nil : SIMD4(1, 2, 3, 4)))
+      #expect(CasePath(Aligned16.b).extract(from: value) == (value == .b(4) ? 4 : nil))
+    }
+  }
 }

@@ -432,54 +432,54 @@ struct DerivedCase: @unchecked Sendable {
 
   /// The payload of `root` when it is this case.
   ///
-  /// The root is read in place (borrowed); a projection clears the tag on a bitwise copy, so
-  /// nothing is retained but the payload returned and nothing needs to be put back.
+  /// The root is read through its bitwise image (``BitwiseImage``), kept alive while it is read:
+  /// nothing is retained but the payload returned, and a projection clears the tag on a copy of
+  /// the bytes, so nothing needs to be put back.
   ///
   /// A case told by its tag bits whose payload is read without a projection is extracted
   /// inline (a load, a mask, a compare and the payload's copy: `casepath-derived`); the rest
   /// out of line.
   @inlinable @inline(__always)
   func extract<Root, Value>(_ root: Root, embed: (Value) -> Root, constructor: UInt) -> Value? {
-    guard flags & Self.tagBytes != 0, flags & Self.projects == 0 else {
-      return extractOutOfLine(root, embed: embed, constructor: constructor)
-    }
-    return withUnsafePointer(to: root) { pointer -> Value? in
-      let raw = UnsafeRawPointer(pointer)
-      guard test.pointee.matches(raw) else { return nil }
-      return Self.read(raw, flags: flags, as: Value.self)
+    withExtendedLifetime(root) {
+      BitwiseImage.withBytes(of: root) { raw -> Value? in
+        guard flags & Self.tagBytes != 0, flags & Self.projects == 0 else {
+          return extractOutOfLine(raw, of: Root.self, embed: embed, constructor: constructor)
+        }
+        guard test.pointee.matches(raw, of: Root.self) else { return nil }
+        return Self.read(raw, flags: flags, as: Value.self)
+      }
     }
   }
 
   /// ``extract(_:embed:constructor:)`` for the paths that read the tag with the witness,
-  /// project the payload or tell several cases apart: specialised for the enum and payload
-  /// where it is used, but not inlined (inlined into every level of a deep composition it made
-  /// the composed `reduce` too large to specialise at all).
+  /// project the payload or tell several cases apart, given the bytes of a live `Root`:
+  /// specialised for the enum and payload where it is used, but not inlined (inlined into
+  /// every level of a deep composition it made the composed `reduce` too large to specialise
+  /// at all).
   @inlinable @inline(never)
   func extractOutOfLine<Root, Value>(
-    _ root: Root, embed: (Value) -> Root, constructor: UInt
+    _ raw: UnsafeRawPointer, of _: Root.Type, embed: (Value) -> Root, constructor: UInt
   ) -> Value? {
     guard let metadata else { return nil }
-    return withUnsafePointer(to: root) { pointer -> Value? in
-      let raw = UnsafeRawPointer(pointer)
-      if flags & Self.tagBytes != 0 {
-        // Only for a case that names itself (never ambiguous nor payload-less).
-        guard test.pointee.matches(raw) else { return nil }
-        return Self.payload(raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
-      }
-      let rootTag =
-        flags & Self.hasTag != 0 ? EnumMetadata(pointer: metadata).getTag(raw, metadata) : 0
-      if flags & Self.payloadLess != 0 {
-        // Only made with `Value == Void`: the cast folds away where this is specialised.
-        return rootTag == tag ? () as? Value : nil
-      }
-      if rootTag == tag, flags & Self.ambiguous == 0 {
-        return Self.payload(
-          raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
-      }
-      guard flags & Self.ambiguous != 0 else { return nil }
-      return ambiguousPayload(
-        raw, metadata: metadata, tag: rootTag, embed: embed, constructor: constructor)
+    if flags & Self.tagBytes != 0 {
+      // Only for a case that names itself (never ambiguous nor payload-less).
+      guard test.pointee.matches(raw, of: Root.self) else { return nil }
+      return Self.payload(raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
     }
+    let rootTag =
+      flags & Self.hasTag != 0 ? EnumMetadata(pointer: metadata).getTag(raw, metadata) : 0
+    if flags & Self.payloadLess != 0 {
+      // Only made with `Value == Void`: the cast folds away where this is specialised.
+      return rootTag == tag ? () as? Value : nil
+    }
+    if rootTag == tag, flags & Self.ambiguous == 0 {
+      return Self.payload(
+        raw, metadata: metadata, flags: flags, as: Value.self, in: Root.self)
+    }
+    guard flags & Self.ambiguous != 0 else { return nil }
+    return ambiguousPayload(
+      raw, metadata: metadata, tag: rootTag, embed: embed, constructor: constructor)
   }
 
   /// The payload of a case whose type other cases carry too: it is this case when building this
@@ -602,16 +602,21 @@ struct TagTest: Sendable {
     self.patterns = patterns
   }
 
-  /// Whether the enum at `raw` is the case; a second window whose mask is 0 is not read.
+  /// Whether the `Root` at `raw` is the case; a second window whose mask is 0 is not read.
   @inlinable @inline(__always)
-  func matches(_ raw: UnsafeRawPointer) -> Bool {
-    guard load(raw, at: offsets.0) & masks.0 == patterns.0 else { return false }
-    return masks.1 == 0 || load(raw, at: offsets.1) & masks.1 == patterns.1
+  func matches<Root>(_ raw: UnsafeRawPointer, of _: Root.Type) -> Bool {
+    guard load(raw, at: offsets.0, in: Root.self) & masks.0 == patterns.0 else { return false }
+    return masks.1 == 0 || load(raw, at: offsets.1, in: Root.self) & masks.1 == patterns.1
   }
 
   @inlinable @inline(__always)
-  func load(_ raw: UnsafeRawPointer, at offset: UInt16) -> UInt64 {
+  func load<Root>(_ raw: UnsafeRawPointer, at offset: UInt16, in _: Root.Type) -> UInt64 {
     let offset = Int(offset)
+    // A root of 8 bytes or more is read in windows of 8 (`Window`): where this is specialised,
+    // one load, without the branches on the width.
+    if MemoryLayout<Root>.size >= 8 {
+      return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
     switch width {
     case 8: return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     case 4: return UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
@@ -722,13 +727,17 @@ struct TagBits {
     /// The first byte that the window was made to cover.
     let first: Int
 
-    /// The narrowest window of 1, 2, 4 or 8 bytes within `rootSize` that covers the nonzero
-    /// bytes of `bytes`, if they lie within 8 bytes of each other.
+    /// The window within `rootSize` that covers the nonzero bytes of `bytes`, if they lie
+    /// within 8 bytes of each other: 8 bytes wide in a root of 8 bytes or more (read by one
+    /// load whatever the window, ``TagTest/load(_:at:in:)``), else the narrowest of 1, 2 or 4.
     init?(covering bytes: [UInt8], rootSize: Int) {
       guard let first = bytes.firstIndex(where: { $0 != 0 }),
         let last = bytes.lastIndex(where: { $0 != 0 })
       else { return nil }
-      guard let width = [1, 2, 4, 8].first(where: { last - first < $0 && $0 <= rootSize }),
+      guard
+        let width = Window.widths(rootSize: rootSize).first(where: {
+          last - first < $0 && $0 <= rootSize
+        }),
         let offset = UInt16(exactly: min(first, rootSize - width))
       else { return nil }
       self.offset = offset
@@ -748,7 +757,7 @@ struct TagBits {
       guard let first = bytes.firstIndex(where: { $0 != 0 }),
         let last = bytes.lastIndex(where: { $0 != 0 })
       else { return nil }
-      for width in [1, 2, 4, 8] where width <= bytes.count {
+      for width in Window.widths(rootSize: bytes.count) where width <= bytes.count {
         let low = min(first, bytes.count - width)
         let high = max(last + 1 - width, 0)
         let covered = bytes.indices.allSatisfy {
@@ -762,6 +771,11 @@ struct TagBits {
         return last - low < width ? (a, Window(offset: lowOffset, width: 0, first: first)) : (a, b)
       }
       return nil
+    }
+
+    /// The widths a window in a root of `rootSize` bytes may have, narrowest first.
+    static func widths(rootSize: Int) -> [Int] {
+      rootSize >= 8 ? [8] : [1, 2, 4, 8]
     }
 
     /// The window's bytes of `bytes`, as the load reads them (little-endian); 0 for a window of
