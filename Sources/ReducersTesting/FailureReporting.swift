@@ -17,14 +17,21 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
 
 /// Routes test failures to the running Swift Testing or XCTest test, or to a capture.
 public enum TestFailureReporting {
-  @TaskLocal static var capture: (@Sendable (TestFailure) -> Void)?
+  /// Where a `withCapturedFailures` collects failures. A struct around the closure: a
+  /// task-local of closure type crashes optimised code (Swift 6.3.1, Linux; see
+  /// `DismissEffect.Dismissal`).
+  struct Capture: Sendable {
+    let record: @Sendable (TestFailure) -> Void
+  }
+
+  @TaskLocal static var capture: Capture?
   /// Set while replaying a saved ``Context`` that was taken inside a Swift Testing test.
   @TaskLocal static var isSwiftTesting = false
 
   /// Where failures go at one point of a test, saved so that code that sees no task-locals (an
   /// `isolated deinit` runs with task-local lookup stopped) can still report to the same place.
   struct Context: Sendable {
-    var capture: (@Sendable (TestFailure) -> Void)?
+    var capture: Capture?
     var isSwiftTesting: Bool
 
     /// Whether failures reported here reach a capture or a running Swift Testing test.
@@ -64,7 +71,7 @@ public enum TestFailureReporting {
   /// Testing test runs, an XCTest failure otherwise.
   public static func report(_ failure: TestFailure) {
     if let capture {
-      capture(failure)
+      capture.record(failure)
       return
     }
     // Without a current test (a replayed context), the issue still fails the run, unattributed.
@@ -90,7 +97,7 @@ public func withCapturedFailures(
 ) async rethrows -> [TestFailure] {
   TestFailureReporting.install()
   let failures = Mutex<[TestFailure]>([])
-  let capture: @Sendable (TestFailure) -> Void = { failure in
+  let capture = TestFailureReporting.Capture { failure in
     failures.withLock { $0.append(failure) }
   }
   try await TestFailureReporting.$capture.withValue(capture) {

@@ -217,7 +217,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     }
     recorder.isSendingTestAction = true
     // Effects started here inherit the tracker: the shared values they change are seen too.
-    let task = DismissEffect.$unpresented.withValue({ [recorder] in recorder.dismiss() }) {
+    let dismissal = DismissEffect.Dismissal { [recorder] in recorder.dismiss() }
+    let task = DismissEffect.$unpresented.withValue(dismissal) {
       SharedReads.$tracker.withValue(shared) { core.send(action) }
     }
     recorder.isSendingTestAction = false

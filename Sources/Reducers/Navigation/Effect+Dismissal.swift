@@ -14,7 +14,7 @@ extension Effect {
     case .run(let priority, let work):
       return Effect<ParentAction>(
         .run(priority) { send in
-          await DismissEffect.$current.withValue(dismissal(send)) {
+          await DismissEffect.$current.withValue(DismissEffect.Dismissal(dismissal(send))) {
             await work(Send { action in send(embed(action)) })
           }
         })

@@ -94,11 +94,26 @@ extension PresentationAction: Hashable where Action: Hashable {}
 /// effect it is called from; the parent then sets the child's state to `nil` and cancels its
 /// effects, this one included. Called anywhere else, it reports a programmer error.
 public struct DismissEffect: Sendable {
+  /// How one presented feature is dismissed, as a task-local value.
+  ///
+  /// A struct around the closure, never the closure itself: Swift 6.3.1 on Linux crashes in
+  /// optimised code binding a task-local of closure type (`swift_task_localValuePush`, a bad
+  /// pointer at -8; a two-line `@TaskLocal` of type `((Int) -> Void)?` crashes the same way,
+  /// one of a struct holding the closure does not), which took down every `.run` of a
+  /// presented child in a release build.
+  package struct Dismissal: Sendable {
+    package let dismiss: @MainActor @Sendable () -> Void
+
+    package init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+      self.dismiss = dismiss
+    }
+  }
+
   /// The dismissal of the presented feature whose effect is running, if any.
-  @TaskLocal static var current: (@MainActor @Sendable () -> Void)?
+  @TaskLocal static var current: Dismissal?
   /// The dismissal of a feature presented by nobody: a `TestStore` binds it around the actions
   /// it sends, so that the effects they start inherit it.
-  @TaskLocal package static var unpresented: (@MainActor @Sendable () -> Void)?
+  @TaskLocal package static var unpresented: Dismissal?
 
   /// The effect, to keep in an environment.
   public init() {}
@@ -121,6 +136,6 @@ public struct DismissEffect: Sendable {
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
-    dismiss()
+    dismiss.dismiss()
   }
 }
