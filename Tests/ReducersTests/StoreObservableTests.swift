@@ -14,6 +14,10 @@ struct StoreObservableTests {
   struct Child: Equatable { var value = 0 }
   enum Action: Sendable {
     case increment, rename(String), same, childValue(Int)
+    /// Adds one, then sends `.unflip`, which takes it away: the send ends where it started.
+    case flip, unflip
+    /// Adds one and sends `.increment`: the send ends two higher.
+    case twice
   }
 
   let store = Store(
@@ -24,6 +28,13 @@ struct StoreObservableTests {
       case .rename(let name): state.name = name
       case .same: state.count = state.count
       case .childValue(let value): state.child.value = value
+      case .flip:
+        state.count += 1
+        return .send(.unflip)
+      case .unflip: state.count -= 1
+      case .twice:
+        state.count += 1
+        return .send(.increment)
       }
       return .none
     },
@@ -57,6 +68,28 @@ struct StoreObservableTests {
   @Test func aSendThatLeavesTheStateEqualTellsNoOne() {
     #expect(changes(reading: { _ = store.state.count }, after: [.same]) == 0)
     #expect(changes(reading: { _ = store.count }, after: [.same]) == 0)
+  }
+
+  // Observers are told once the send is over, with the actions its effects sent at once: a
+  // value the send only passes through is never seen (before, `.flip` told both once, with
+  // `count` at 1 inside `onChange`).
+  @Test func aSendWhoseActionsChangeAFieldBackTellsNoOne() {
+    #expect(changes(reading: { _ = store.count }, after: [.flip]) == 0)
+    #expect(changes(reading: { _ = store.state.count }, after: [.flip]) == 0)
+    #expect(store.count == 0)
+  }
+
+  @Test func aSendIsToldOnceWithTheStateItLeaves() {
+    let seen = Mutex<[Int]>([])
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      // The store tells the registrar once the new state is in place: what is read here is
+      // the state the send leaves, 2, not the 1 it passed through.
+      MainActor.assumeIsolated { seen.withLock { $0.append(store.count) } }
+    }
+    store.send(.twice)
+    #expect(seen.withLock { $0 } == [2])
   }
 
   @Test func aScopedStoreIsObservedThroughItsRoot() {

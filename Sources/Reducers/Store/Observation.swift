@@ -1,5 +1,6 @@
 extension Store where State: Sendable {
-  /// The current state, then the state after every action, as an asynchronous sequence.
+  /// The current state, then the state after every `send` (with the actions its effects sent
+  /// before it returned), as an asynchronous sequence.
   ///
   /// A slow reader sees the newest state (older unread states are dropped), which is what a
   /// display wants. The stream ends when the reading task is cancelled.

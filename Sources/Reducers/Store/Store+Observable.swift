@@ -4,15 +4,16 @@ public import Observation
 //
 // - `store.x` (dynamic member lookup) registers an access to that field alone, under a key path
 //   `\Store.[dynamicMember: \.x]`; `store.state` registers the whole state;
-// - the first access subscribes the store to its core's state changes; after each action it
-//   compares what was read with the state before (`==` where the value is `Equatable`, or
-//   "changed" otherwise) and tells the registrar only about what changed. A send that leaves
-//   the state equal tells no one.
+// - the first access subscribes the store to its core's state changes; after each send (once
+//   the actions it queued are reduced: `StoreCore.finishSend`) it compares what was read with
+//   the state before (`==` where the value is `Equatable`, or "changed" otherwise) and tells
+//   the registrar only about what changed. A send that leaves the state equal tells no one.
 //
 // Nothing of this runs until something reads the store: an unread store's `send` is unchanged.
 // Once read, each action costs one observer call and the comparisons of what was read (the
-// whole state's `==` only if `state` itself was read). Observers are told after the change (the registrar's `willSet` and `didSet` are
-// both called once the new state is in place): a view reading in `onChange` sees the new value.
+// whole state's `==` only if `state` itself was read). Observers are told after the change
+// (the registrar's `willSet` and `didSet` are both called once the new state is in place): a
+// view reading in `onChange` sees the new value.
 
 extension Store: Observable {}
 

@@ -117,7 +117,13 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
     }
   }
 
-  /// The rest of a send: start the effect, tell observers, handle what was queued meanwhile.
+  /// The rest of a send: start the effect, handle what was queued meanwhile, tell observers.
+  ///
+  /// Observers are told once the send is over, its queued actions reduced (those of its `.send`
+  /// effects, and of `.run` effects that sent before their first suspension): they see the state
+  /// the send leaves, never one it passes through, so a send whose actions change a field and
+  /// change it back tells no one (ComingFromTCA.md). Actions they send in turn are reduced, and
+  /// they are told again.
   ///
   /// An action sent by a running effect continues that effect's lineage: the effects it starts
   /// are cancelled and awaited with the `StoreTask` of the `send` that started the effect.
@@ -127,8 +133,12 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
     sendingTask = currentTaskIdentity()
     var lineage = EffectLineage.current
     if !effect.isNone { lineage = start(effect, in: lineage) }
-    if !observers.isEmpty { notifyObservers() }
     if !queue.isEmpty { drainQueue(lineage: &lineage) }
+    while !observers.isEmpty {
+      notifyObservers()
+      guard !queue.isEmpty else { break }
+      drainQueue(lineage: &lineage)
+    }
     return StoreTask(lineage)
   }
 
@@ -161,7 +171,6 @@ package final class RootCore<State, Action: Sendable>: StoreCore {
           lineage = start(effect, in: lineage)
         }
       }
-      if !observers.isEmpty { notifyObservers() }
     }
     queue.removeAll(keepingCapacity: true)
     currentTurn = 0
