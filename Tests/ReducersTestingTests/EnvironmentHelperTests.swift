@@ -86,6 +86,26 @@ struct EnvironmentHelperTests {
     await store.send(.stop)
   }
 
+  // A plain task reading the timer, as a swift-clocks user writes the test: it runs after the
+  // advance returns, so it reads ticks due at 1, 2 and 3 s at once. Before, the tick due at
+  // exactly the clock's `now` was slept for, and the reader waited for another advance (the
+  // test hung on `ticks.value`).
+  @Test(.timeLimit(.minutes(1))) func aPlainTaskReadsEveryTickAnAdvanceMadeDue() async {
+    let clock = TestClock()
+    let ticks = Task {
+      var count = 0
+      for await _ in clock.timer(interval: .seconds(1)) {
+        count += 1
+        if count == 3 { break }
+      }
+      return count
+    }
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(3))
+    #expect(await ticks.value == 3)
+    #expect(clock.sleeperCount == 0)
+  }
+
   /// A clock that always wakes 100 ms after the deadline it was given, and records deadlines.
   final class LateClock: Clock, @unchecked Sendable {
     typealias Instant = VirtualInstant

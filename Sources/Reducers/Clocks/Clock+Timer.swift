@@ -4,8 +4,10 @@ extension Clock {
   ///
   /// Ticks are due at whole multiples of `interval` after the instant iteration starts, not
   /// `interval` after the previous tick was read: a slow reader does not make the timer drift,
-  /// and ticks it fell behind on come at once. On a ``TestClock``, advancing by three intervals
-  /// makes three ticks due. The sequence ends when the reading task is cancelled.
+  /// and ticks it fell behind on come at once, the one due at the clock's `now` included. On a
+  /// ``TestClock``, advancing by three intervals makes three ticks due: an effect reads each
+  /// as the advance reaches it; a plain task, which runs after the advance returns, reads the
+  /// three at once. The sequence ends when the reading task is cancelled.
   public func timer(interval: Duration, tolerance: Duration? = nil) -> ClockTimer<Self> {
     ClockTimer(clock: self, interval: interval, tolerance: tolerance)
   }
@@ -38,10 +40,16 @@ public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C: Sendable {
       ticks += 1
       // From the start instant, never from the last wake-up: no drift accumulates.
       let deadline = start.advanced(by: interval * ticks)
-      do {
-        try await clock.sleep(until: deadline, tolerance: tolerance)
-      } catch {
-        return nil
+      // A tick already due is not slept for. On a `TestClock` a sleep until exactly `now`
+      // waits for the next advance: a reader that runs after `advance(by: 3 * interval)`
+      // returned (a plain task, not an effect) got ticks 1 and 2 and then waited for tick 3.
+      let now = clock.now
+      if now < deadline {
+        do {
+          try await clock.sleep(until: deadline, tolerance: tolerance)
+        } catch {
+          return nil
+        }
       }
       return Task.isCancelled ? nil : clock.now
     }
