@@ -63,6 +63,48 @@ struct IdentifiedArrayTests {
     #expect(rows.ids == [2])
   }
 
+  /// The reorderings and end removals TCA code calls on IdentifiedCollections' array; after
+  /// each, every id still finds its element.
+  @Test func reorderingsAndEndRemovalsKeepTheIndexRight() {
+    func isIndexed(_ rows: IdentifiedArrayOf<Row>) -> Bool {
+      rows.ids == rows.map(\.id) && rows.allSatisfy { rows[id: $0.id] == $0 }
+        && rows.indices.allSatisfy { rows.index(id: rows[$0].id) == $0 }
+    }
+    var rows = rows
+    rows.swapAt(0, 2)
+    #expect(rows.ids == [3, 2, 1] && isIndexed(rows))
+    rows.swapAt(1, 1)
+    #expect(rows.ids == [3, 2, 1] && isIndexed(rows))
+    rows.reverse()
+    #expect(rows.ids == [1, 2, 3] && isIndexed(rows))
+    rows += [Row(id: 4, name: "d"), Row(id: 1, name: "kept")]
+    #expect(rows.ids == [1, 2, 3, 4] && rows[id: 1]?.name == "a" && isIndexed(rows))
+    #expect(rows.removeFirst() == Row(id: 1, name: "a"))
+    #expect(rows.removeLast() == Row(id: 4, name: "d"))
+    #expect(rows.ids == [2, 3] && rows[id: 1] == nil && rows[id: 4] == nil && isIndexed(rows))
+    rows += [Row(id: 5, name: "e"), Row(id: 6, name: "f")]
+    rows.removeFirst(1)
+    rows.removeLast(2)
+    #expect(rows.ids == [3] && isIndexed(rows))
+    var generator = SplitMix(seed: 7)
+    var many = IdentifiedArrayOf<Row>((0..<20).map { Row(id: $0, name: "\($0)") })
+    many.shuffle(using: &generator)
+    #expect(Set(many.ids) == Set(0..<20) && many.ids != Array(0..<20) && isIndexed(many))
+  }
+
+  /// A seeded generator, so that the shuffle above is the same on every run.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
   @Test func duplicatesInALiteralReplaceTheEarlierValue() {
     let rows: IdentifiedArrayOf<Row> = [Row(id: 1, name: "a"), Row(id: 1, name: "b")]
     #expect(rows.count == 1)

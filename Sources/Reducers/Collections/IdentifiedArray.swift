@@ -8,7 +8,7 @@ public import ReducersDebugging
 /// each method documents; nothing traps. Removal and insertion in the middle are O(n).
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
   /// The ids, in order.
-  public private(set) var ids: [ID]
+  public internal(set) var ids: [ID]
   /// The elements, in order.
   @inlinable public var elements: [Element] { _elements }
   @usableFromInline var _elements: [Element]
