@@ -16,6 +16,10 @@ public struct UnimplementedFailure: Error, Equatable, Sendable {
 }
 
 /// An endpoint that reports an issue naming it when called, then throws ``UnimplementedFailure``.
+///
+/// The issue fails the running test once ReducersTesting's reporter is installed, which every
+/// `TestStore` does (a test with no `TestStore` calls `TestFailureReporting.install()`); outside
+/// tests it is printed to standard error.
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
