@@ -8,7 +8,9 @@
 /// copy) are stored as they are, and nothing is retained.
 @usableFromInline
 enum BitwiseImage {
-  /// Runs `body` on the bytes of `value`, valid while `body` runs; `value` is borrowed.
+  /// Runs `body` on the bytes of `value`, valid while `body` runs. The image owns nothing: a
+  /// caller whose `body` copies a reference out of it keeps `value` alive around the call
+  /// (`withExtendedLifetime`), as the optimiser may end it at its last use, the cast.
   @inlinable @inline(__always)
   static func withBytes<T, Result>(
     of value: T, _ body: (UnsafeRawPointer) -> Result
