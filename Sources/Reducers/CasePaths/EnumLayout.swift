@@ -613,12 +613,11 @@ struct TagTest: Sendable {
   func load<Root>(_ raw: UnsafeRawPointer, at offset: UInt16, in _: Root.Type) -> UInt64 {
     let offset = Int(offset)
     // A root of 8 bytes or more is read in windows of 8 (`Window`): where this is specialised,
-    // one load, without the branches on the width.
+    // one load, without the branches on the width. A smaller root has windows of 1, 2 or 4.
     if MemoryLayout<Root>.size >= 8 {
       return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     }
     switch width {
-    case 8: return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     case 4: return UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     case 2: return UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
     default: return UInt64(raw.load(fromByteOffset: offset, as: UInt8.self))
@@ -775,7 +774,7 @@ struct TagBits {
 
     /// The widths a window in a root of `rootSize` bytes may have, narrowest first.
     static func widths(rootSize: Int) -> [Int] {
-      rootSize >= 8 ? [8] : [1, 2, 4, 8]
+      rootSize >= 8 ? [8] : [1, 2, 4]
     }
 
     /// The window's bytes of `bytes`, as the load reads them (little-endian); 0 for a window of
