@@ -1,5 +1,6 @@
 import Reducers
 import ReducersTesting
+import Synchronization
 import Testing
 
 /// Case paths made from the case alone: every payload layout the runtime uses, told apart from
@@ -297,6 +298,26 @@ struct DerivedCasePathTests {
     let large: UInt = 0x7001_0030
     #expect(CasePath(Action.large, constructor: large).namesOneCase, "one case: kept at once")
     #expect(CasePath(Action.large, constructor: large).extract(from: .plain) == nil)
+  }
+
+  // A path kept from before its case was learnt (a store's `scope`, a stored composition)
+  // reads the learnt case: it builds the case from a payload once, not on every extraction.
+  @Test func aPathMadeBeforeItsCaseWasLearntStopsBuildingTheCase() {
+    let key: UInt = 0x7001_0100
+    let builds = Mutex(0)
+    let twin = CasePath<Action, Int>(
+      { value in
+        builds.withLock { $0 += 1 }
+        return .twin(value)
+      }, constructor: key)
+    #expect(!twin.namesOneCase, "made before anything was learnt")
+    #expect(twin.extract(from: .twin(1), constructor: key) == 1)
+    #expect(builds.withLock { $0 } == 1, "learnt from its first payload")
+    for value in 2...5 {
+      #expect(twin.extract(from: .twin(value), constructor: key) == value)
+      #expect(twin.extract(from: .number(value), constructor: key) == nil)
+    }
+    #expect(builds.withLock { $0 } == 1, "never built again")
   }
 
   @Test func aFunctionThatBuildsNoCaseOfThePayloadIsNotLearnt() {

@@ -47,6 +47,12 @@ let probeScenarios: [String: @MainActor (Int) -> Void] = [
     for _ in 0..<count { store.send(nested10Increment) }
     blackHole(store.state)
   },
+  "casepath-derived-once": { count in
+    var total = 0
+    let path = derivedChildPath
+    for _ in 0..<count { total &+= countDerivedOnce(benchActions, path) }
+    blackHole(total)
+  },
   "hand-composed-10": { count in
     let store = Store(initialState: Nested10(), reducer: handComposed10Reducer, environment: ())
     for _ in 0..<count { store.send(nested10Increment) }

@@ -53,3 +53,17 @@ public func countHandPath(_ actions: [BenchAction]) -> Int {
   for action in actions where handChildPath.extract(from: action) != nil { count += 1 }
   return count
 }
+
+/// The derived path made once, before any extraction, as a store's `scope` or a composition
+/// kept in a `let` makes it: made before its case (`child` beside `other`) was learnt.
+public let derivedChildPath = CasePath(BenchAction.child)
+
+/// How many of `actions` a path made once extracts.
+@inline(never)
+public func countDerivedOnce(
+  _ actions: [BenchAction], _ path: CasePath<BenchAction, CounterAction>
+) -> Int {
+  var count = 0
+  for action in actions where path.extract(from: action) != nil { count += 1 }
+  return count
+}
