@@ -13,11 +13,15 @@ extension Store {
 
   /// A root store running the reducer the trailing closure builds, with `environment`:
   /// `Store(initialState: App.State(), environment: .live) { App() }`.
+  ///
+  /// (`Environment` is a parameter of its own, read from `environment` before the closure is
+  /// built: named `R.Environment`, the builder's type waited on `R`, which only the closure
+  /// gives, and no call compiled: "generic parameter 'R' could not be inferred".)
   @inlinable
-  public convenience init<R: ReducerProtocol>(
-    initialState: State, environment: R.Environment,
-    @ReducerBuilder<State, Action, R.Environment> reducer: () -> R
-  ) where R.State == State, R.Action == Action {
+  public convenience init<R: ReducerProtocol, Environment>(
+    initialState: State, environment: Environment,
+    @ReducerBuilder<State, Action, Environment> reducer: () -> R
+  ) where R.State == State, R.Action == Action, R.Environment == Environment {
     self.init(initialState: initialState, reducer: reducer(), environment: environment)
   }
 

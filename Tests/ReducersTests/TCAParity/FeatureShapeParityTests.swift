@@ -52,4 +52,36 @@ struct FeatureShapeParityTests {
     await store.send(.first(.incrementLater))
     await store.receive(.first(.incremented)) { $0.first.count = 1 }
   }
+
+  struct Greeter: ReducerProtocol {
+    struct State: Equatable { var greeting = "" }
+    enum Action: Equatable, Sendable { case greet }
+    struct Environment: Sendable { var name: String }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action, environment in
+        state.greeting = "Hello, \(environment.name)"
+        return .none
+      }
+    }
+  }
+
+  // ComingFromTCA.md: "with an environment, `Store(initialState:environment:) { Feature() }`".
+  // Before, no such call compiled: "generic parameter 'R' could not be inferred".
+  @Test func aFeatureWithAnEnvironmentIsBuiltInATrailingClosure() async {
+    let store = Store(initialState: Greeter.State(), environment: .init(name: "Ada")) {
+      Greeter()
+    }
+    store.send(.greet)
+    #expect(store.greeting == "Hello, Ada")
+    let typed: StoreOf<Greeter> = Store(
+      initialState: Greeter.State(), environment: Greeter.Environment(name: "Bo")
+    ) { Greeter() }
+    typed.send(.greet)
+    #expect(typed.greeting == "Hello, Bo")
+    let test = TestStore(initialState: Greeter.State(), environment: .init(name: "Cy")) {
+      Greeter()
+    }
+    await test.send(.greet) { $0.greeting = "Hello, Cy" }
+  }
 }
