@@ -6,6 +6,7 @@ import ReducersDebugging
 ///
 /// ```swift
 /// import Reducers
+/// import ReducersTesting
 /// import Testing
 ///
 /// struct Counter: ReducerProtocol {
@@ -181,7 +182,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// `update`, that it did not change.
   ///
   /// `update` receives the state as last asserted (``state``), and must turn it into the state
-  /// after the action. Received actions must have been asserted first: if some are pending, the
+  /// after the action. In a non-exhaustive store (``exhaustivity``) it receives the state after
+  /// the action instead, as TCA's does, and may only set what it checks: a relative change
+  /// (`$0.count += 1`, `$0.log.append(…)`) would apply twice, so state values (`$0.count = 2`). Received actions must have been asserted first: if some are pending, the
   /// step fails, and they stay pending, to be received or skipped afterwards.
   @discardableResult
   public func send(

@@ -176,6 +176,14 @@ public final class TestClock: Clock, Sendable {
   /// three-second advance, with no yielding and no waiting. Effects started before the call
   /// and not yet asleep go to sleep first.
   ///
+  /// "Runs until its next suspension" means its next suspension on the main actor: an effect
+  /// that awaits another actor (or `@concurrent` work on another thread) between two sleeps is
+  /// off the main actor while that runs, and `advance` does not wait for it. Its next sleep is
+  /// registered when it comes back, against the clock's `now` then, which may already be later.
+  /// A test of such an effect waits for that sleep before advancing further:
+  /// `#expect(await clock.waitForSleepers(1))` (swift-clocks users reach for
+  /// `withMainSerialExecutor` or `megaYield` here, which this library does not have).
+  ///
   /// The clock never yields or waits to let other tasks catch up. A plain task sleeping on it
   /// (not an effect) starts and resumes on the global executor, some time after it is created
   /// or woken: a test of one awaits what it does explicitly (its `value`, or

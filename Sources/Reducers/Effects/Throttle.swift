@@ -5,7 +5,9 @@ extension Effect {
   ///
   /// The first action passes at once. Actions within the interval are held, and one is sent when
   /// the interval ends: the newest one if `latest`, otherwise the first one held. A newer
-  /// throttled effect with the same id replaces a held one.
+  /// throttled effect with the same id takes over the held one's wait, carrying that choice
+  /// (with `latest: false`, 1, 2 and 3 in one interval send 1, then 2 when it ends; 3 is
+  /// dropped, as in TCA).
   public func throttle<ID: Hashable & Sendable, C: Clock>(
     id: ID, for interval: C.Duration, clock: C, latest: Bool
   ) -> Self {

@@ -23,7 +23,8 @@ public struct StoreTask: Hashable, Sendable {
     await lineage?.waitUntilFinished()
   }
 
-  /// Whether the effects were cancelled; also `true` when the action started none.
+  /// Whether ``cancel()`` cancelled the effects; also `true` when the action started none.
+  /// Cancelling them by id (`.cancel(id:)`) does not set it, as with TCA's `StoreTask`.
   public var isCancelled: Bool {
     lineage?.isCancelled ?? true
   }
