@@ -123,7 +123,8 @@ public final class TestClock: Clock, Sendable {
   ///
   /// Effects need no such wait: those of a `TestStore`, and of a live `Store` made in a process
   /// that has made a `TestClock`, are asleep on the clock when `send` returns, or are put to
-  /// sleep by the next ``advance(by:)`` before it moves time. A plain task (not an effect)
+  /// sleep by the next ``advance(by:)`` before it moves time; except an effect that awaits
+  /// another actor between two sleeps, which a test waits for as for a plain task. A plain task (not an effect)
   /// starts on the global executor some time after it is made: a test awaits its sleep with
   /// `#expect(await clock.waitForSleepers(1))` before advancing, instead of yielding and hoping.
   /// The timeout only bounds a test whose task never sleeps (so that it fails instead of
