@@ -243,7 +243,7 @@ func enumCaseName(of value: Any) -> String {
 
 /// A type's name as written in source, without its module, generic arguments or the
 /// `(unknown context at $…)` that private and local types carry: `Feature.Action`.
-func dumpTypeName(_ type: Any.Type) -> String {
+package func dumpTypeName(_ type: Any.Type) -> String {
   let components = nameComponents(withoutGenerics(_typeName(type, qualified: true)))
   return components.dropFirst(components.count > 1 ? 1 : 0).joined(separator: ".")
 }

@@ -31,6 +31,16 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    await receive(
+      casePath, named: casePath.caseName, timeout: timeout, update: update,
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `receive(casePath)`, naming the expected case (`caseName`) in its failure, when known.
+  func receive<Value>(
+    _ casePath: CasePath<Action, Value>, named caseName: String?,
+    timeout: Duration?, update: ((inout State) throws -> Void)?, location: IssueLocation
+  ) async {
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       expectation: "an action in the expected case",
@@ -41,11 +51,10 @@ extension TestStore {
 
         \(customDump(received).indented)
 
-        It is not in the expected case.
+        It is not in the expected case\(caseName.map { ", \($0)" } ?? "").
         """
       },
-      timeout: timeout, update: update,
-      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
+      timeout: timeout, update: update, location: location)
   }
 
   /// Checks that the next action an effect sent back is in the case `embed` builds, named by

@@ -33,11 +33,12 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let child = path(toChild, fileID, filePath, line, column)
+    let value = path(toValue, fileID, filePath, line, column)
     await receive(
-      path(toChild, fileID, filePath, line, column)
-        .appending(path: path(toValue, fileID, filePath, line, column)),
-      timeout: timeout, assert: update, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      child.appending(path: value), named: nestedCaseName(child.caseName, value.caseName),
+      timeout: timeout, update: update,
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// As above, ending in a case without a payload: `receive(Action.child, Child.Action.onAppear)`.
@@ -49,13 +50,13 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let child = path(toChild, fileID, filePath, line, column)
+    let last = CasePath(
+      case: childCase, fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
-      path(toChild, fileID, filePath, line, column)
-        .appending(
-          path: CasePath(
-            case: childCase, fileID: fileID, filePath: filePath, line: line, column: column)),
-      timeout: timeout, assert: update, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      child.appending(path: last), named: nestedCaseName(child.caseName, last.caseName),
+      timeout: timeout, update: update,
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Three cases deep: `receive(Action.destination, PresentationAction.presented,
@@ -69,12 +70,14 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let child = path(toChild, fileID, filePath, line, column)
+    let grandchild = path(toGrandchild, fileID, filePath, line, column)
+    let value = path(toValue, fileID, filePath, line, column)
     await receive(
-      path(toChild, fileID, filePath, line, column)
-        .appending(path: path(toGrandchild, fileID, filePath, line, column))
-        .appending(path: path(toValue, fileID, filePath, line, column)),
-      timeout: timeout, assert: update, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      child.appending(path: grandchild).appending(path: value),
+      named: nestedCaseName(child.caseName, grandchild.caseName, value.caseName),
+      timeout: timeout, update: update,
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Three cases deep, ending in a case without a payload.
@@ -87,15 +90,15 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let child = path(toChild, fileID, filePath, line, column)
+    let grandchild = path(toGrandchild, fileID, filePath, line, column)
+    let last = CasePath(
+      case: grandchildCase, fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
-      path(toChild, fileID, filePath, line, column)
-        .appending(path: path(toGrandchild, fileID, filePath, line, column))
-        .appending(
-          path: CasePath(
-            case: grandchildCase, fileID: fileID, filePath: filePath, line: line,
-            column: column)),
-      timeout: timeout, assert: update, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      child.appending(path: grandchild).appending(path: last),
+      named: nestedCaseName(child.caseName, grandchild.caseName, last.caseName),
+      timeout: timeout, update: update,
+      location: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -105,4 +108,18 @@ private func path<Root, Value>(
   _ filePath: StaticString, _ line: UInt, _ column: UInt
 ) -> CasePath<Root, Value> {
   CasePath(embed, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// A nested case as an action's dump reads, `Parent.Action.child(.response)`, from each case's
+/// name (`Parent.Action.child`, `Child.Action.response`); `nil` when one is unknown.
+private func nestedCaseName(_ names: String?...) -> String? {
+  guard let first = names.first ?? nil else { return nil }
+  var inner = ""
+  for name in names.dropFirst().reversed() {
+    guard let name else { return nil }
+    // A payload-less case's dump (`Child.Action.onAppear`) and a case's name end alike.
+    let caseName = name.split(separator: ".").last.map(String.init) ?? name
+    inner = inner.isEmpty ? ".\(caseName)" : ".\(caseName)(\(inner))"
+  }
+  return inner.isEmpty ? first : "\(first)(\(inner))"
 }

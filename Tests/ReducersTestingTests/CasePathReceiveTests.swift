@@ -78,10 +78,60 @@ struct CasePathReceiveTests {
 
           LoaderAction.failed("offline")
 
-        It is not in the expected case.
+        It is not in the expected case, LoaderAction.loaded.
         """
       ])
     #expect(failures.map(\.location.line) == [line])
     #expect(store.state == Loader(error: "offline"))
+  }
+
+  enum ShelfAction: Sendable {
+    case loader(LoaderAction)
+    case reset
+  }
+
+  // The nested forms name the case as the action's dump would read it.
+  @Test func aNestedCaseIsNamedInTheFailure() async {
+    let shelf = TestStore(
+      initialState: Loader(),
+      reducer: Reducer<Loader, ShelfAction, Void> { state, action, _ in
+        switch action {
+        case .loader(let action):
+          return loaderReducer.reduce(into: &state, action: action, environment: ())
+            .map(ShelfAction.loader)
+        case .reset: return .none
+        }
+      }, environment: ())
+    shelf.timeout = .milliseconds(100)
+    let failures = await withCapturedFailures {
+      await shelf.send(.loader(.load(succeed: false)))
+      await shelf.receive(ShelfAction.loader, LoaderAction.loaded) { $0.value = 3 }
+      await shelf.send(.loader(.load(succeed: true)))
+      await shelf.receive(ShelfAction.loader, LoaderAction.failed) { $0.value = 3 }
+      await shelf.finish()
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Received unexpected action: …
+
+          CasePathReceiveTests.ShelfAction.loader(.failed("offline"))
+
+        It is not in the expected case, CasePathReceiveTests.ShelfAction.loader(.loaded).
+        """,
+        """
+        Received unexpected action: …
+
+          CasePathReceiveTests.ShelfAction.loader(
+            .loaded(
+              Payload(
+                value: 3
+              )
+            )
+          )
+
+        It is not in the expected case, CasePathReceiveTests.ShelfAction.loader(.failed).
+        """,
+      ])
   }
 }

@@ -158,6 +158,22 @@ extension CasePath {
     extractFunction != nil || derived.flags & DerivedCase.ambiguous == 0
   }
 
+  /// The case this path names, for failure messages: `Feature.Action.response` (the cases,
+  /// joined with "or", while a constructor's case among several of its payload type is not
+  /// learnt); `nil` for a path written out as two functions.
+  package var caseName: String? {
+    guard extractFunction == nil, derived.metadata != nil else { return nil }
+    if derived.flags & DerivedCase.payloadLess != 0, let nothing = () as? Value {
+      return customDump(embed(nothing))
+    }
+    guard let cases = DerivedCaseTable.cases(Root.self, Value.self)?.pointee else { return nil }
+    let isAmbiguous = derived.flags & DerivedCase.ambiguous != 0
+    let names = zip(cases.tags, cases.caseNames)
+      .filter { isAmbiguous || $0.0 == derived.tag }
+      .map { "\(dumpTypeName(Root.self)).\($0.1)" }
+    return names.isEmpty ? nil : names.joined(separator: " or ")
+  }
+
   /// Whether the path tells its case from the enum's tag bits, without the tag witness.
   package var readsTagBytes: Bool { derived.flags & DerivedCase.tagBytes != 0 }
 
