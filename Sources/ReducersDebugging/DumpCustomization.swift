@@ -22,3 +22,7 @@ public protocol DiffableByID {
   /// The elements in order, each with its identity.
   var diffEntries: [(id: AnyHashable, element: Any)] { get }
 }
+
+/// A property wrapper whose storage dumps under the property's own name: `count: 5` for an
+/// `@Shared var count`, rather than the stored `_count` the mirror lists.
+public protocol DumpsAsWrappedProperty {}

@@ -163,7 +163,7 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
     var mirrors = [mirror]
     while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
     let children = mirrors.reversed().flatMap(\.children).map {
-      DumpContainer.Child(label: $0.label, value: $0.value)
+      DumpContainer.Child(label: propertyLabel($0.label, of: $0.value), value: $0.value)
     }
     return .container(
       DumpContainer(
@@ -177,7 +177,8 @@ func reflectForDump(_ value: Any, isRoot: Bool, path: Set<ObjectIdentifier>) -> 
       return .leaf(String(describing: value))
     }
     let children = mirror.children.enumerated().map { offset, child in
-      DumpContainer.Child(label: child.label ?? "[\(offset)]", value: child.value)
+      DumpContainer.Child(
+        label: propertyLabel(child.label, of: child.value) ?? "[\(offset)]", value: child.value)
     }
     return .container(
       DumpContainer(
@@ -307,4 +308,11 @@ private func nameComponents(_ name: String) -> [String] {
   }
   if !current.isEmpty { components.append(current) }
   return components
+}
+
+/// A stored property's label as the source names it: a wrapper's storage (`_count`) under the
+/// wrapped property's name (`count`).
+private func propertyLabel(_ label: String?, of value: Any) -> String? {
+  guard let label, label.hasPrefix("_"), value is any DumpsAsWrappedProperty else { return label }
+  return String(label.dropFirst())
 }

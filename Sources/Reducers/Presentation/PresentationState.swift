@@ -1,4 +1,4 @@
-import ReducersDebugging
+public import ReducersDebugging
 
 /// The state of a feature presented by its parent (a sheet, an alert, a pushed screen), as TCA's
 /// `@PresentationState`: present while the child is shown, `nil` once dismissed.
@@ -64,6 +64,8 @@ public struct PresentationState<State> {
 extension PresentationState: Equatable where State: Equatable {}
 extension PresentationState: Hashable where State: Hashable {}
 extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: DumpsAsWrappedProperty {}
 
 extension PresentationState: CustomReflectable {
   /// Reflects as the presented state, so that dumps and diffs read as the optional.

@@ -154,6 +154,8 @@ extension Shared: Hashable where Value: Hashable {
   }
 }
 
+extension Shared: DumpsAsWrappedProperty {}
+
 extension Shared: CustomDumpRepresentable {
   /// Dumps as its value (as last asserted, while a `TestStore` shows an expectation).
   public var customDumpValue: Any { read(SharedReads.mode) }

@@ -316,3 +316,36 @@ extension DumpTests {
     #expect(customDump(Action.search(.clear), maxDepth: 0) == "DumpTests.Action.search(.clear)")
   }
 }
+
+extension DumpTests {
+  fileprivate struct Tally: Equatable {
+    @Shared var count: Int
+    var label = "x"
+  }
+
+  fileprivate struct Sheet: Equatable {
+    @PresentationState var tally: Tally?
+  }
+
+  // A wrapped property dumps under its own name, not its storage's (`_count`), in dumps and
+  // diffs alike.
+  @Test func wrappedPropertiesDumpUnderTheirOwnNames() {
+    #expect(
+      customDump(Sheet(tally: Tally(count: Shared(5)))) == """
+        DumpTests.Sheet(
+          tally: DumpTests.Tally(
+            count: 5,
+            label: "x"
+          )
+        )
+        """)
+    #expect(
+      diff(Tally(count: Shared(5)), Tally(count: Shared(6))) == """
+          DumpTests.Tally(
+        -   count: 5,
+        +   count: 6,
+            label: "x"
+          )
+        """)
+  }
+}
