@@ -6,7 +6,9 @@ extension TestStore {
   ///
   /// As in TCA, an exhaustive store fails here for effects still running after `timeout`
   /// ("Expected effects to finish"), then for each of them at the step that started it (naming
-  /// the action that started it and its cancel id), and for received actions never asserted.
+  /// the action that started it and its cancel id), for received actions never asserted, and
+  /// for shared values changed after the step that last asserted them (by an effect, after its
+  /// step returned) and never asserted since.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -76,10 +78,14 @@ extension TestStore {
 
   func completeChecks(at location: IssueLocation) {
     isFinished = true
+    let now = shared.checkpoint()
     recorder.completeChecks(
       running: runtime.runningEffects(), exhaustive: exhaustivity == .on,
-      forgottenEffects: forgottenEffects, at: location,
-      orElseAt: creationLocation)
+      forgottenEffects: forgottenEffects,
+      unassertedShared: Self.unassertedSharedChanges(in: expectedState, tracker: shared, now: now),
+      at: location, orElseAt: creationLocation)
+    // Reported once: a step after `finish()` starts from the values as they are.
+    shared.acceptChanges(at: now)
     forgottenEffects.removeAll()
   }
 }

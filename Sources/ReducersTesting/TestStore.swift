@@ -77,8 +77,12 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   let recorder: TestStoreRecorder<State, Action, Environment>
   let activity: ActivitySignal
   var runtime: EffectRuntime { core.runtime }
-  /// The last asserted state: where the next assertion closure starts.
-  var expectedState: State
+  /// The last asserted state: where the next assertion closure starts. The recorder keeps it,
+  /// for the checks made when the store goes away.
+  var expectedState: State {
+    get { recorder.expectedState }
+    set { recorder.expectedState = newValue }
+  }
   /// Effects the test chose to stop tracking (``skipInFlightEffects(strict:fileID:filePath:line:column:)``).
   var forgottenEffects: Set<UInt64> = []
   /// Where the store was created: end-of-test failures that belong to no step point here.
@@ -111,14 +115,13 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       taskExecutor: MainActorEffectExecutor(), onEffectFinished: { activity.notify() })
     let recorder = TestStoreRecorder<State, Action, Environment>(
       reduce: { reducer.reduce(into: &$0, action: $1, environment: $2) },
-      environment: environment, runtime: runtime, activity: activity,
+      initialState: initialState, environment: environment, runtime: runtime, activity: activity,
       location: location)
     self.activity = activity
     self.recorder = recorder
     self.core = RootCore(initialState: initialState, runtime: runtime) { state, action in
       recorder.reduce(&state, action)
     }
-    self.expectedState = initialState
     self.creationLocation = location
     self.lastStepLocation = location
   }
@@ -143,9 +146,15 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       isFinished
       ? nil
       : { @MainActor @Sendable in
+        let unassertedShared =
+          exhaustive
+          ? TestStore.unassertedSharedChanges(
+            in: recorder.expectedState, tracker: recorder.shared,
+            now: recorder.shared.checkpoint())
+          : nil
         recorder.completeChecks(
           running: running, exhaustive: exhaustive, forgottenEffects: forgottenEffects,
-          at: location,
+          unassertedShared: unassertedShared, at: location,
           orElseAt: creation)
       }
     // Decided here, in the task the store went away in (the task below is a new one).
@@ -226,7 +235,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     }
     recorder.isSendingTestAction = false
     // The effects' nonisolated work and child tasks, queued while the action was reduced, run
-    // until they wait: what the next step asserts is decided.
+    // until they wait: what the next step asserts is decided. The shared values they changed by
+    // then (before sending an action back) are this step's, to assert in its closure.
     MainActorEffectExecutor.runPending()
     let after = recorder.sent?.state ?? core.state
     let checkpoint = recorder.sent?.checkpoint ?? shared.checkpoint()
@@ -274,7 +284,8 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
     at location: IssueLocation, requiresChange: Bool = true
   ) {
     // Shared values changed by this step are asserted here, once: they count as asserted after.
-    defer { shared.acceptChanges(at: checkpoint) }
+    // The checkpoint is completed once the expectation has run, with the values it wrote over.
+    defer { shared.acceptChanges(at: shared.completing(checkpoint)) }
     if exhaustivity != .on { shared.acceptChanges(at: checkpoint) }
     var expected = exhaustivity == .on ? before : after
     let wroteShared: Bool
@@ -284,6 +295,7 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
       fail("Threw error: \(error)", at: location)
       return
     }
+    let checkpoint = shared.completing(checkpoint)
     if !matches(expected, after, at: checkpoint) {
       let difference = difference(expected, after, at: checkpoint)
       if update == nil {

@@ -27,14 +27,17 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   /// The test's reducer, erased once.
   let reducer: (inout State, Action, Environment) -> Effect<Action>
   var environment: Environment
+  /// The test store's last asserted state.
+  var expectedState: State
   let runtime: EffectRuntime
   let activity: ActivitySignal
   /// Received actions not yet asserted, oldest first.
   var received: [ReceivedAction] = []
   /// Set by `send` while the core reduces the test's own action.
   var isSendingTestAction = false
-  /// The state right after the test's own action, and its tag.
-  var sent: (state: State, tag: Int, checkpoint: SharedCheckpoint)?
+  /// The state right after the test's own action, and its tag; the shared values once its
+  /// effects have changed them (`nil` until the first action they send back, or the step's end).
+  var sent: (state: State, tag: Int, checkpoint: SharedCheckpoint?)?
   /// The `Shared` values the feature changed.
   let shared = SharedChangeTracker()
   /// Where each effect-starting action came from, by tag.
@@ -55,10 +58,11 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
 
   init(
     reduce reducer: @escaping (inout State, Action, Environment) -> Effect<Action>,
-    environment: Environment,
+    initialState: State, environment: Environment,
     runtime: EffectRuntime, activity: ActivitySignal, location: IssueLocation
   ) {
     self.reducer = reducer
+    self.expectedState = initialState
     self.environment = environment
     self.runtime = runtime
     self.activity = activity
@@ -66,6 +70,11 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
   }
 
   func reduce(_ state: inout State, _ action: Action) -> Effect<Action> {
+    if sent != nil, sent?.checkpoint == nil {
+      // The test's action's step ends where its effects send the first action back: the shared
+      // values they changed before are its own, as the reducer's are.
+      sent?.checkpoint = shared.checkpoint()
+    }
     let effect = reducer(&state, action, environment)
     nextTag += 1
     if !effect.isNone {
@@ -74,7 +83,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     }
     if isSendingTestAction {
       isSendingTestAction = false
-      sent = (state, nextTag, shared.checkpoint())
+      sent = (state, nextTag, nil)
     } else {
       received.append(
         ReceivedAction(action: action, state: state, tag: nextTag, checkpoint: shared.checkpoint()))
@@ -87,11 +96,12 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
 
   /// Reports, when `exhaustive`, each effect of `running` (the effects running at the end,
   /// taken before the store going away cancels them) at the step that started it, or
-  /// `creation`, and the received actions never asserted (at `location`); then stops every
-  /// effect and forgets every received action.
+  /// `creation`, the received actions never asserted, and `unassertedShared`, the failure for
+  /// shared changes never asserted (both at `location`); then stops every effect and forgets
+  /// every received action.
   func completeChecks(
     running: [EffectRuntime.RunningEffect], exhaustive: Bool, forgottenEffects: Set<UInt64>,
-    at location: IssueLocation, orElseAt creation: IssueLocation
+    unassertedShared: String?, at location: IssueLocation, orElseAt creation: IssueLocation
   ) {
     if exhaustive {
       for effect in running where !forgottenEffects.contains(effect.token) {
@@ -118,6 +128,7 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
           \(bullets.joined(separator: "\n"))
           """, at: location)
       }
+      if let unassertedShared { fail(unassertedShared, at: location) }
     }
     runtime.cancelAll()
     received.removeAll()

@@ -26,12 +26,40 @@ package final class SharedChangeTracker: @unchecked Sendable {
   // @unchecked: mutexes guard the state.
   private let changed = Mutex<[ObjectIdentifier: any SharedReferenceProtocol]>([:])
   private let writes = Mutex(0)
+  /// The asserted values the running expectation wrote over, as they were before its first
+  /// write: what the step's check reads for a reference its checkpoint does not hold.
+  private let overwritten = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
   package init() {}
 
   func record(_ reference: any SharedReferenceProtocol, asserted: Bool = false) {
     changed.withLock { $0[ObjectIdentifier(reference)] = reference }
     if asserted { writes.withLock { $0 += 1 } }
+  }
+
+  /// Records an expectation's write to `reference`, whose asserted value was `value` before it.
+  func recordExpectation(_ reference: any SharedReferenceProtocol, before value: any Sendable) {
+    record(reference, asserted: true)
+    overwritten.withLock { overwritten in
+      let id = ObjectIdentifier(reference)
+      if overwritten[id] == nil { overwritten[id] = value }
+    }
+  }
+
+  /// Starts a step's expectation: the asserted values it writes over are kept from here.
+  package func beginExpectation() {
+    overwritten.withLock { $0.removeAll() }
+  }
+
+  /// `checkpoint`, with the value each reference it does not hold had before the expectation
+  /// wrote to it: a step's check must not read back, as what happened, what its own
+  /// expectation wrote.
+  package func completing(_ checkpoint: SharedCheckpoint) -> SharedCheckpoint {
+    var values = checkpoint.values
+    for (id, value) in overwritten.withLock({ $0 }) where values[id] == nil {
+      values[id] = value
+    }
+    return SharedCheckpoint(values: values)
   }
 
   /// How many writes expectations made: a step whose closure wrote one changed something.
@@ -103,7 +131,8 @@ final class SharedReference<Value: Sendable>: SharedReferenceProtocol, @unchecke
       case .asserted: storage.asserted ?? storage.value
       case .checkpoint(let checkpoint):
         // Absent: unchanged when the checkpoint was taken, so the value then is the one its
-        // first change since kept as asserted.
+        // first change since kept as asserted (a step's check adds, with
+        // `SharedChangeTracker.completing`, the asserted values its expectation wrote over).
         checkpoint.values[ObjectIdentifier(self)] as? Value ?? storage.asserted ?? storage.value
       }
     }
@@ -113,12 +142,14 @@ final class SharedReference<Value: Sendable>: SharedReferenceProtocol, @unchecke
     switch reads {
     case .asserted, .checkpoint:
       // An expectation: it changes the asserted value only.
-      storage.withLock { storage in
-        var asserted = storage.asserted ?? storage.value
+      let previous = storage.withLock { storage -> Value in
+        let previous = storage.asserted ?? storage.value
+        var asserted = previous
         body(&asserted)
         storage.asserted = asserted
+        return previous
       }
-      SharedReads.tracker?.record(self, asserted: true)
+      SharedReads.tracker?.recordExpectation(self, before: previous)
     case .current:
       let tracker = SharedReads.tracker
       let saved = registrar.withMutation(of: self, keyPath: \.observed) {
