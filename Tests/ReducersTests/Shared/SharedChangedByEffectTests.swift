@@ -19,8 +19,8 @@ struct SharedChangedByEffectTests {
 
         """
         SharedChangedByEffectTests.State(
-      -   _count: 0
-      +   _count: 1
+      -   count: 0
+      +   count: 1
         )
         """
 
@@ -73,8 +73,8 @@ struct SharedChangedByEffectTests {
 
             """
             SharedChangedByEffectTests.State(
-          -   _count: 5
-          +   _count: 1
+          -   count: 5
+          +   count: 1
             )
             """
 
@@ -99,8 +99,8 @@ struct SharedChangedByEffectTests {
 
             """
             SharedChangedByEffectTests.State(
-          -   _count: 0
-          +   _count: 1
+          -   count: 0
+          +   count: 1
             )
             """
 
@@ -131,8 +131,8 @@ struct SharedChangedByEffectTests {
 
             """
             SharedChangedByEffectTests.State(
-          -   _count: 5
-          +   _count: 0
+          -   count: 5
+          +   count: 0
             )
             """
 
