@@ -24,9 +24,22 @@
 ///   - format: The characters that mark removed, inserted and unchanged lines.
 public func diff<T>(_ old: T, _ new: T, format: DiffFormat = .default) -> String? {
   var differ = ValueDiffer()
-  guard let lines = differ.diff(old, new, isRoot: true),
-    lines.contains(where: { $0.mark != .both })
-  else { return nil }
+  guard let lines = differ.diff(old, new, isRoot: true) else { return nil }
+  return render(lines, format: format)
+}
+
+/// The diff of two dumps as lines of text, shown as ``diff(_:_:format:)`` shows a diff; `nil`
+/// when they are the same. For two values dumped under different readings (a test store's
+/// shared values as asserted and as they are), which no diff of the values can compare.
+package func diff(dumps old: String, _ new: String, format: DiffFormat = .default) -> String? {
+  let split = { (dump: String) in
+    dump.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+  }
+  return render(ValueDiffer.diffLines(split(old), split(new)), format: format)
+}
+
+private func render(_ lines: [DiffLine], format: DiffFormat) -> String? {
+  guard lines.contains(where: { $0.mark != .both }) else { return nil }
   return lines.map { line in
     let mark =
       switch line.mark {
@@ -165,8 +178,11 @@ struct ValueDiffer {
 
   /// A multi-line string diffed line by line, inside its `"""` delimiters.
   private func diffLines(of old: String, _ new: String) -> [DiffLine] {
-    let oldLines = stringLines(old).map(\.text)
-    let newLines = stringLines(new).map(\.text)
+    Self.diffLines(stringLines(old).map(\.text), stringLines(new).map(\.text))
+  }
+
+  /// Lines of text diffed as a text diff is.
+  static func diffLines(_ oldLines: [String], _ newLines: [String]) -> [DiffLine] {
     let steps = alignByContent(
       oldCount: oldLines.count, newCount: newLines.count,
       equal: { oldLines[$0] == newLines[$1] }, oldKey: { oldLines[$0] }, newKey: { newLines[$0] })

@@ -44,7 +44,7 @@ extension TestStore {
     guard tracker.hasChanges else { return diff(expected, actual, format: .default) ?? "" }
     let expectedDump = SharedReads.$mode.withValue(.asserted) { customDump(expected) }
     let actualDump = SharedReads.$mode.withValue(.checkpoint(checkpoint)) { customDump(actual) }
-    return diff(expectedDump, actualDump, format: .default) ?? ""
+    return diff(dumps: expectedDump, actualDump) ?? ""
   }
 
   /// The end-of-test failure for the shared values `state` holds that changed after the step

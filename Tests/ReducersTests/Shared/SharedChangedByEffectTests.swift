@@ -17,12 +17,10 @@ struct SharedChangedByEffectTests {
     Shared state changed after the step that last asserted it, and no step asserted the \#
     change by the end of this test: …
 
-        """
         SharedChangedByEffectTests.State(
       -   count: 0
       +   count: 1
         )
-        """
 
     (Expected: -, Actual: +)
 
@@ -71,12 +69,10 @@ struct SharedChangedByEffectTests {
         #"""
         A state change does not match expectation: …
 
-            """
             SharedChangedByEffectTests.State(
           -   count: 5
           +   count: 1
             )
-            """
 
         (Expected: -, Actual: +)
         """#
@@ -97,12 +93,10 @@ struct SharedChangedByEffectTests {
         #"""
         State was not expected to change, but a change occurred: …
 
-            """
             SharedChangedByEffectTests.State(
           -   count: 0
           +   count: 1
             )
-            """
 
         (Expected: -, Actual: +)
         """#
@@ -129,12 +123,10 @@ struct SharedChangedByEffectTests {
         #"""
         A state change does not match expectation: …
 
-            """
             SharedChangedByEffectTests.State(
           -   count: 5
           +   count: 0
             )
-            """
 
         (Expected: -, Actual: +)
         """#
