@@ -16,9 +16,12 @@ struct EffectID: Hashable, @unchecked Sendable {
 }
 
 extension EffectID {
-  /// The id as a test failure shows it: the value the feature used, without its scopes.
-  var userDescription: String {
+  /// The id as a test failure shows it: the value the feature used, without its scopes; `nil`
+  /// for an id the library gives a child's effects (a failure named one as the effect's "cancel
+  /// id", `ElementEffectsID(site: CompositionSite(…))`, where the feature gave none).
+  var userDescription: String? {
     if let scoped = base.base as? ScopedEffectID { return scoped.id.userDescription }
+    if base.base is any ChildEffectsGroupID { return nil }
     return customDump(base.base)
   }
 
@@ -27,6 +30,10 @@ extension EffectID {
     scope.map { EffectID(ScopedEffectID(scope: $0, id: self)) } ?? self
   }
 }
+
+/// The id under which the library cancels a child's effects (an element removed, a child
+/// dismissed): never one a feature wrote.
+protocol ChildEffectsGroupID {}
 
 /// An id namespaced by the scope (a `forEach` element, an `ifLet` child) it was used in.
 struct ScopedEffectID: Hashable, Sendable {

@@ -147,7 +147,8 @@ package final class EffectRuntime: Sendable {
         .filter { $0.value.isTopLevel }
         .sorted { $0.key < $1.key }
         .map {
-          RunningEffect(token: $0.key, tag: $0.value.tag, ids: $0.value.ids.map(\.userDescription))
+          RunningEffect(
+            token: $0.key, tag: $0.value.tag, ids: $0.value.ids.compactMap(\.userDescription))
         }
     }
   }

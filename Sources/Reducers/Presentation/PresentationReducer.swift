@@ -201,7 +201,7 @@ func presentationIdentity<State>(_ state: State) -> UInt32 {
 
 /// The cancellation id of a presented child's effects: where it is composed.
 @usableFromInline
-struct PresentationEffectsID: Hashable, Sendable {
+struct PresentationEffectsID: Hashable, Sendable, ChildEffectsGroupID {
   @usableFromInline let site: CompositionSite
 
   @inlinable

@@ -166,7 +166,7 @@ func reportMissingElement(
 /// The cancellation id of the effects of one element of one `forEach`: where the `forEach` is
 /// composed, and the element's id.
 @usableFromInline
-struct ElementEffectsID<ID: Hashable & Sendable>: Hashable, Sendable {
+struct ElementEffectsID<ID: Hashable & Sendable>: Hashable, Sendable, ChildEffectsGroupID {
   @usableFromInline let site: CompositionSite
   @usableFromInline let element: ID
 

@@ -119,7 +119,7 @@ public struct AnyChild: Equatable, Sendable {
 /// The cancellation id of the effects of one `ifLet` child: where it is composed, so that the
 /// same `ifLet` rebuilt in a `body` names the same effects.
 @usableFromInline
-struct ChildEffectsID: Hashable, Sendable {
+struct ChildEffectsID: Hashable, Sendable, ChildEffectsGroupID {
   @usableFromInline let site: CompositionSite
 
   @inlinable
