@@ -162,4 +162,28 @@ struct SharedChangedByEffectTests {
     }
     #expect(failures.map(\.message) == [unassertedAtTheEnd])
   }
+
+  struct Steps: Equatable {
+    @Shared var count: Int
+    var steps = 0
+  }
+
+  // `.off(showSkippedAssertions: true)` runs a passing expectation a second time, on the state
+  // before the step, to show what was skipped; that run wrote a `Shared` through to the value
+  // every holder sees: `$0.count = $0.steps` set the feature's count back to 0.
+  @Test func showingSkippedAssertionsWritesNoSharedValue() async {
+    let store = TestStore(
+      initialState: Steps(count: Shared(0)),
+      reducer: Reducer<Steps, Action, Void> { state, _, _ in
+        state.steps += 1
+        state.count = state.steps
+        return .none
+      }, environment: ())
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    let failures = await withCapturedFailures {
+      await store.send(.noop) { $0.count = $0.steps }
+    }
+    #expect(failures.isEmpty)
+    #expect(store.state.count == 1)
+  }
 }
