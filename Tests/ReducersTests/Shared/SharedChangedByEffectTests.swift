@@ -28,6 +28,20 @@ struct SharedChangedByEffectTests {
     in the closure of the next `send` or `receive`, once the effect has made it.
     """#
 
+  /// The failure of a step whose expectation of `count` is wrong.
+  func mismatch(expected: Int, actual: Int) -> String {
+    """
+    A state change does not match expectation: …
+
+        SharedChangedByEffectTests.State(
+      -   count: \(expected)
+      +   count: \(actual)
+        )
+
+    (Expected: -, Actual: +)
+    """
+  }
+
   func makeStore() -> TestStore<State, Action, TestClock> {
     TestStore(
       initialState: State(count: Shared(0)),
@@ -65,18 +79,7 @@ struct SharedChangedByEffectTests {
       await store.finish()
     }
     #expect(
-      failures.map(\.message) == [
-        #"""
-        A state change does not match expectation: …
-
-            SharedChangedByEffectTests.State(
-          -   count: 5
-          +   count: 1
-            )
-
-        (Expected: -, Actual: +)
-        """#
-      ])
+      failures.map(\.message) == [mismatch(expected: 5, actual: 1)])
   }
 
   @Test func anUnassertedChangeBeforeSendReturnsFailsInThatStep() async {
@@ -119,18 +122,7 @@ struct SharedChangedByEffectTests {
       await store.send(.noop) { $0.count = 5 }
     }
     #expect(
-      failures.map(\.message) == [
-        #"""
-        A state change does not match expectation: …
-
-            SharedChangedByEffectTests.State(
-          -   count: 5
-          +   count: 0
-            )
-
-        (Expected: -, Actual: +)
-        """#
-      ])
+      failures.map(\.message) == [mismatch(expected: 5, actual: 0)])
   }
 
   @Test func aLaterChangeIsAssertedWithAssert() async {
