@@ -124,9 +124,10 @@ public final class TestClock: Clock, Sendable {
   /// Effects need no such wait: those of a `TestStore`, and of a live `Store` made in a process
   /// that has made a `TestClock`, are asleep on the clock when `send` returns, or are put to
   /// sleep by the next ``advance(by:)`` before it moves time; except an effect that awaits
-  /// another actor between two sleeps, which a test waits for as for a plain task. A plain task (not an effect)
-  /// starts on the global executor some time after it is made: a test awaits its sleep with
-  /// `#expect(await clock.waitForSleepers(1))` before advancing, instead of yielding and hoping.
+  /// another actor between two sleeps, which a test waits for as for a plain task. A plain
+  /// task (not an effect) starts on the global executor some time after it is made: a test
+  /// awaits its sleep with `#expect(await clock.waitForSleepers(1))` before advancing, instead
+  /// of yielding and hoping.
   /// The timeout only bounds a test whose task never sleeps (so that it fails instead of
   /// hanging); nothing waits for it to pass.
   public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(30)) async -> Bool {
@@ -177,13 +178,13 @@ public final class TestClock: Clock, Sendable {
   /// three-second advance, with no yielding and no waiting. Effects started before the call
   /// and not yet asleep go to sleep first.
   ///
-  /// "Runs until its next suspension" means its next suspension on the main actor: an effect
-  /// that awaits another actor (or `@concurrent` work on another thread) between two sleeps is
-  /// off the main actor while that runs, and `advance` does not wait for it. Its next sleep is
-  /// registered when it comes back, against the clock's `now` then, which may already be later.
-  /// A test of such an effect waits for that sleep before advancing further:
-  /// `#expect(await clock.waitForSleepers(1))` (swift-clocks users reach for
-  /// `withMainSerialExecutor` or `megaYield` here, which this library does not have).
+  /// One exception: an effect that awaits another actor between two sleeps. The actor's work
+  /// runs within `advance`, but the effect's return to the main actor is queued behind
+  /// `advance` itself, so its next sleep is registered after `advance` returns, against the
+  /// clock's `now` then, which may be later. A test of such an effect waits for that sleep
+  /// before advancing further: `#expect(await clock.waitForSleepers(1))` (where swift-clocks
+  /// users reach for `withMainSerialExecutor` or `megaYield`, which this library does not
+  /// have). A `@concurrent` function in the same place needs no wait.
   ///
   /// The clock never yields or waits to let other tasks catch up. A plain task sleeping on it
   /// (not an effect) starts and resumes on the global executor, some time after it is created
