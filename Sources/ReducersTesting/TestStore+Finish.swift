@@ -79,10 +79,12 @@ extension TestStore {
   func completeChecks(at location: IssueLocation) {
     isFinished = true
     let now = shared.checkpoint()
+    let exhaustive = exhaustivity == .on
     recorder.completeChecks(
-      running: runtime.runningEffects(), exhaustive: exhaustivity == .on,
+      running: runtime.runningEffects(), exhaustive: exhaustive,
       forgottenEffects: forgottenEffects,
-      unassertedShared: Self.unassertedSharedChanges(in: expectedState, tracker: shared, now: now),
+      unassertedShared: exhaustive
+        ? Self.unassertedSharedChanges(in: expectedState, tracker: shared, now: now) : nil,
       at: location, orElseAt: creationLocation)
     // Reported once: a step after `finish()` starts from the values as they are.
     shared.acceptChanges(at: now)

@@ -20,10 +20,16 @@ extension TestStore {
     shared.beginExpectation()
     guard let update else { return false }
     let writes = shared.assertedWrites
-    try SharedReads.$tracker.withValue(shared) {
-      try SharedReads.$mode.withValue(.asserted) { try update(&expected) }
-    }
+    try applyAsAsserted(update, to: &expected)
     return shared.assertedWrites != writes
+  }
+
+  /// Runs `update` on `state` with `Shared` values read and written as asserted: a write goes
+  /// to the asserted value, never to the value every holder sees.
+  func applyAsAsserted(_ update: (inout State) throws -> Void, to state: inout State) throws {
+    try SharedReads.$tracker.withValue(shared) {
+      try SharedReads.$mode.withValue(.asserted) { try update(&state) }
+    }
   }
 
   /// Whether `expected` (shared values as asserted) is `actual` (shared values as they are).

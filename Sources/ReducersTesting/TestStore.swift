@@ -193,8 +193,9 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
   /// `update` receives the state as last asserted (``state``), and must turn it into the state
   /// after the action. In a non-exhaustive store (``exhaustivity``) it receives the state after
   /// the action instead, as TCA's does, and may only set what it checks: a relative change
-  /// (`$0.count += 1`, `$0.log.append(…)`) would apply twice, so state values (`$0.count = 2`). Received actions must have been asserted first: if some are pending, the
-  /// step fails, and they stay pending, to be received or skipped afterwards.
+  /// (`$0.count += 1`, `$0.log.append(…)`) would apply twice, so state values (`$0.count = 2`).
+  /// Received actions must have been asserted first: if some are pending, the step fails, and
+  /// they stay pending, to be received or skipped afterwards.
   @discardableResult
   public func send(
     _ action: Action,
@@ -328,13 +329,11 @@ public final class TestStore<State: Equatable, Action: Sendable, Environment> {
         expected, omit the trailing closure.
         """, at: location)
     } else if case .off(true) = exhaustivity {
-      // Run as the expectation above ran: a write to a `Shared` goes to its asserted value,
-      // which the deferred `acceptChanges` puts back, never to the value every holder sees
-      // (run plainly, `$0.count += 1` added one to the feature's real count).
+      // Run as the expectation above ran: its writes to `Shared` values go to their asserted
+      // values, which the deferred `acceptChanges` puts back (run plainly, they reached the
+      // feature's real values).
       var expectedFromBefore = before
-      try? SharedReads.$tracker.withValue(shared) {
-        try SharedReads.$mode.withValue(.asserted) { try update?(&expectedFromBefore) }
-      }
+      if let update { try? applyAsAsserted(update, to: &expectedFromBefore) }
       if !matches(expectedFromBefore, after, at: checkpoint) {
         let skipped = difference(expectedFromBefore, after, at: checkpoint)
         showSkipped("State changes not asserted:\n\n\(skipped.indented)", at: location)
