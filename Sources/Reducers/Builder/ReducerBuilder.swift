@@ -39,39 +39,41 @@
 /// ```
 ///
 /// Each list is one concrete type (nested ``ReducerPair``s, `if` as an optional,
-/// `if`/`else` as ``ReducerBuilder/Conditional``), so the compiler specialises the whole `body`
-/// (a ten-level tree of `Scope`s: 1.24× the same tree written with ``Reducer/combine(_:_:)`` and
-/// hand-written case paths, 3,621 against 2,923 instructions per action; docs/benchmarks.md,
-/// issue 21).
+/// `if`/`else` as ``ReducerBuilder/Conditional``), so the compiler specialises the whole `body`.
 ///
-/// The build functions consume their reducers: a `body` is built for every action, and a
-/// borrowed reducer returned (or put in a pair) was a copy that the optimiser kept, each level's
-/// tree copied and destroyed through value witnesses twice per action (`pullback-combine-10`:
-/// 10,367 instructions per action, 2,918 consuming; issue 21, docs/benchmarks.md).
+/// The build functions consume their reducers and are `@_transparent`, because a `body` is built
+/// for every action and whatever the optimiser keeps of its construction is paid per action
+/// (issue 21, docs/benchmarks.md, instructions per action on a ten-level tree):
+/// - borrowed and returned, each level's tree was copied and destroyed through value witnesses
+///   twice: `pullback-combine-10` 10,367, 2,918 consuming;
+/// - consuming but `@inline(__always)`, the builder's temporaries still left one copy of every
+///   level, destroyed through value witnesses: `builder-10` 3,607, `pullback-combine-10` 2,923.
+///   Transparent (inlined before optimisation starts), they leave none: 986 and 578.
+///   (`Scope`'s initialisers made transparent too put `builder-10` back at 3,607.)
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// A reducer listed in the body.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildExpression<R: ReducerProtocol>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action, R.Environment == Environment {
     reducer
   }
 
   /// An empty body: a reducer that does nothing.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildBlock() -> EmptyReducer<State, Action, Environment> {
     EmptyReducer()
   }
 
   /// The first reducer of a list.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildPartialBlock<R: ReducerProtocol>(first: consuming R) -> R
   where R.State == State, R.Action == Action, R.Environment == Environment {
     first
   }
 
   /// The reducers so far, then the next one.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildPartialBlock<R0: ReducerProtocol, R1: ReducerProtocol>(
     accumulated: consuming R0, next: consuming R1
   ) -> ReducerPair<R0, R1>
@@ -83,14 +85,14 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
   }
 
   /// An `if` without `else`: the reducers run when the condition held while building.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildOptional<R: ReducerProtocol>(_ reducer: consuming R?) -> R?
   where R.State == State, R.Action == Action, R.Environment == Environment {
     reducer
   }
 
   /// The `if` branch of an `if`/`else` or the first case of a `switch`.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildEither<First: ReducerProtocol, Second: ReducerProtocol>(
     first reducer: consuming First
   ) -> Conditional<First, Second>
@@ -99,7 +101,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
   }
 
   /// The `else` branch of an `if`/`else` or a later case of a `switch`.
-  @inlinable @inline(__always)
+  @_transparent
   public static func buildEither<First: ReducerProtocol, Second: ReducerProtocol>(
     second reducer: consuming Second
   ) -> Conditional<First, Second>
@@ -108,14 +110,14 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
   }
 
   /// A `for` loop: each reducer built, run in order.
-  @inlinable
+  @_transparent
   public static func buildArray<R: ReducerProtocol>(_ reducers: [R]) -> ReducerSequence<R>
   where R.State == State, R.Action == Action, R.Environment == Environment {
     ReducerSequence(reducers)
   }
 
   /// An `if #available` branch, erased so that the body's type names no newer type.
-  @inlinable
+  @_transparent
   public static func buildLimitedAvailability<R: ReducerProtocol>(_ reducer: consuming R)
     -> Reducer<State, Action, Environment>
   where R.State == State, R.Action == Action, R.Environment == Environment {
@@ -163,7 +165,7 @@ public struct ReducerSequence<Element: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let reducers: [Element]
 
   /// `reducers`, run in order.
-  @inlinable
+  @_transparent
   public init(_ reducers: [Element]) {
     self.reducers = reducers
   }
@@ -186,7 +188,7 @@ public struct ReducerSequence<Element: ReducerProtocol>: ReducerProtocol {
 /// reducer builder builds.
 public struct EmptyReducer<State, Action: Sendable, Environment>: ReducerProtocol {
   /// The reducer.
-  @inlinable
+  @_transparent
   public init() {}
 
   /// Does nothing.
@@ -218,14 +220,14 @@ where Reducers.State == State, Reducers.Action == Action, Reducers.Environment =
   @usableFromInline let reducers: Reducers
 
   /// The reducers `build` lists.
-  @inlinable @inline(__always)
+  @_transparent
   public init(@ReducerBuilder<State, Action, Environment> _ build: () -> Reducers) {
     reducers = build()
   }
 
   /// `r0`, then `r1`: what `CombineReducers(r0, r1)` built before the builder, kept for source
   /// compatibility (``Reducer/combine(_:_:)`` is the usual spelling).
-  @inlinable @inline(__always)
+  @_transparent
   public init<R0: ReducerProtocol, R1: ReducerProtocol>(_ r0: R0, _ r1: R1)
   where
     Reducers == ReducerPair<R0, R1>, R0.State == State, R0.Action == Action,
@@ -254,7 +256,7 @@ extension Reducer {
 extension BindingReducer {
   /// TCA's `BindingReducer()`, listed first in a `body`: applies binding actions to the state,
   /// so that the reducers listed after it see the new value.
-  @inlinable
+  @_transparent
   public init<State, Action, Environment>()
   where Base == EmptyReducer<State, Action, Environment> {
     self.init(base: EmptyReducer())
