@@ -320,6 +320,25 @@ struct DerivedCasePathTests {
     #expect(builds.withLock { $0 } == 1, "never built again")
   }
 
+  // `Spare.text` and `Spare.other` both carry a `String`, tagged in its spare bits: a path made
+  // before `text` was learnt reads the learnt case's bits and projects the payload out of them.
+  @Test func aPathMadeBeforeItsCaseWasLearntReadsASpareBitsPayload() {
+    let key: UInt = 0x7001_0200
+    let text = CasePath<Spare, String>({ .text($0) }, constructor: key)
+    #expect(!text.namesOneCase, "made before anything was learnt")
+    #expect(text.extract(from: .text("first"), constructor: key) == "first")
+    #expect(
+      CasePath<Spare, String>({ .text($0) }, constructor: key).readsTagBytes,
+      "learnt, and told by its tag bits")
+    for value in ["", "a", "a string longer than fifteen bytes"] {
+      #expect(text.extract(from: .text(value), constructor: key) == value)
+      #expect(text.extract(from: .other(value), constructor: key) == nil)
+    }
+    #expect(text.extract(from: .flag(true), constructor: key) == nil)
+    #expect(text.extract(from: .none, constructor: key) == nil)
+    #expect(text.extract(from: .done, constructor: key) == nil)
+  }
+
   @Test func aFunctionThatBuildsNoCaseOfThePayloadIsNotLearnt() {
     let key: UInt = 0x7001_0040
     let plain = CasePath<Action, Int>({ _ in .plain }, constructor: key)

@@ -467,9 +467,17 @@ struct DerivedCase: @unchecked Sendable {
     // does, instead of building the case from every payload it sees (`casepath-derived-once`:
     // 276 instructions per extraction before).
     if flags & Self.ambiguous != 0, constructor != 0,
-      let learnt = ConstructorTable.lookUp(constructor), learnt.flags & Self.ambiguous == 0
+      let learnt = ConstructorTable.derived(constructedBy: constructor)
+        ?? ConstructorTable.lookUp(constructor),
+      learnt.flags & Self.ambiguous == 0
     {
-      return learnt.extractOutOfLine(raw, of: Root.self, embed: embed, constructor: constructor)
+      // Told here rather than by a second call: a made-once path pays one call per extraction.
+      guard learnt.flags & Self.tagBytes != 0 else {
+        return learnt.extractOutOfLine(raw, of: Root.self, embed: embed, constructor: constructor)
+      }
+      guard learnt.test.pointee.matches(raw, of: Root.self) else { return nil }
+      return Self.payload(
+        raw, metadata: metadata, flags: learnt.flags, as: Value.self, in: Root.self)
     }
     if flags & Self.tagBytes != 0 {
       // Only for a case that names itself (never ambiguous nor payload-less).
