@@ -27,11 +27,7 @@ struct CompositionSite: Hashable, Sendable {
     self.fileID = fileID
     self.line = line
     self.column = column
-    if case .offset(let offset) = state.access {
-      self.stateOffset = offset
-    } else {
-      self.stateOffset = -1
-    }
+    self.stateOffset = state.offset
   }
 
   @usableFromInline
