@@ -24,9 +24,12 @@ import ReducersDebugging
 public struct CasePath<Root, Value>: Sendable {
   /// Wraps a value in the case.
   public let embed: @Sendable (Value) -> Root
-  /// The extraction written out, when the path was made from two functions.
-  @usableFromInline let extractFunction: (@Sendable (Root) -> Value?)?
-  /// The extraction derived from the enum's layout, when `extractFunction` is `nil`.
+  /// The extraction written out, when the path was made from two functions; in a derived path, a
+  /// function that matches nothing, called only when the case could not be derived. Never
+  /// optional: an optional closure's destroy is an outlined call per path, made on every level
+  /// and action of a `body` even when the optimiser knows it is `nil`.
+  @usableFromInline let extractFunction: @Sendable (Root) -> Value?
+  /// The extraction derived from the enum's layout, when its `metadata` is not `nil`.
   @usableFromInline let derived: DerivedCase
 
   /// A case path from its two functions.
@@ -46,14 +49,14 @@ public struct CasePath<Root, Value>: Sendable {
   @inlinable
   init(embed: @escaping @Sendable (Value) -> Root, derived: DerivedCase) {
     self.embed = embed
-    self.extractFunction = nil
+    self.extractFunction = { _ in nil }
     self.derived = derived
   }
 
   /// Unwraps the case's value, or `nil` when `root` is another case.
   @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
-    if let extractFunction { return extractFunction(root) }
+    guard derived.metadata != nil else { return extractFunction(root) }
     return derived.extract(root, embed: embed, constructor: Self.constructor(of: embed))
   }
 
@@ -70,7 +73,7 @@ public struct CasePath<Root, Value>: Sendable {
 
   /// The extraction as a function: `extract(root)` reads as it did when it was a stored closure.
   public var extract: @Sendable (Root) -> Value? {
-    if let extractFunction { return extractFunction }
+    guard derived.metadata != nil else { return extractFunction }
     return { [self] root in self.extract(from: root) }
   }
 
@@ -147,7 +150,7 @@ extension CasePath {
   /// ``extract(from:)`` as a path made by ``init(_:constructor:fileID:filePath:line:column:)``
   /// extracts in optimised code, where its constructor is the key it learns its case under.
   package func extract(from root: Root, constructor: UInt) -> Value? {
-    if let extractFunction { return extractFunction(root) }
+    guard derived.metadata != nil else { return extractFunction(root) }
     return derived.extract(root, embed: embed, constructor: constructor)
   }
 
@@ -155,14 +158,14 @@ extension CasePath {
   /// that carries its payload type (then each extraction embeds the payload back to tell them
   /// apart, until the constructor's case is learnt).
   package var namesOneCase: Bool {
-    extractFunction != nil || derived.flags & DerivedCase.ambiguous == 0
+    derived.flags & DerivedCase.ambiguous == 0
   }
 
   /// The case this path names, for failure messages: `Feature.Action.response` (the cases,
   /// joined with "or", while a constructor's case among several of its payload type is not
   /// learnt); `nil` for a path written out as two functions.
   package var caseName: String? {
-    guard extractFunction == nil, derived.metadata != nil else { return nil }
+    guard derived.metadata != nil else { return nil }
     if derived.flags & DerivedCase.payloadLess != 0, let nothing = () as? Value {
       return customDump(embed(nothing))
     }
