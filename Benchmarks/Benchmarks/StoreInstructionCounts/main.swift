@@ -68,6 +68,22 @@ let probeScenarios: [String: @MainActor (Int) -> Void] = [
     for _ in 0..<count { total &+= countHandPath(benchActions) }
     blackHole(total)
   },
+  "casepath-unique-derived": { count in
+    var total = 0
+    for _ in 0..<count { total &+= countUniqueDerived(uniqueActions) }
+    blackHole(total)
+  },
+  "casepath-unique-derived-once": { count in
+    var total = 0
+    let path = uniqueChildPath
+    for _ in 0..<count { total &+= countUniqueDerivedOnce(uniqueActions, path) }
+    blackHole(total)
+  },
+  "casepath-unique-guard": { count in
+    var total = 0
+    for _ in 0..<count { total &+= countUniqueGuardCase(uniqueActions) }
+    blackHole(total)
+  },
   "casepath-guard": { count in
     var total = 0
     for _ in 0..<count { total &+= countGuardCase(benchActions) }

@@ -67,3 +67,50 @@ public func countDerivedOnce(
   for action in actions where path.extract(from: action) != nil { count += 1 }
   return count
 }
+
+/// An action enum whose cases each carry their own payload type, as most features' actions do:
+/// a derived path names one case from its constructor alone, with nothing to learn.
+public enum UniqueAction: Sendable {
+  case child(CounterAction)
+  case text(String)
+  case number(Int)
+  case tap
+  case refresh
+}
+
+/// The same mix as `benchActions`, in `UniqueAction`.
+public let uniqueActions: [UniqueAction] = [
+  .child(.increment), .text("x"), .child(.increment), .tap, .child(.increment), .number(1),
+  .child(.increment), .refresh,
+]
+
+/// `UniqueAction.child`'s derived path, made once, before any extraction.
+public let uniqueChildPath = CasePath(UniqueAction.child)
+
+@inline(never)
+public func countUniqueDerivedOnce(
+  _ actions: [UniqueAction], _ path: CasePath<UniqueAction, CounterAction>
+) -> Int {
+  var count = 0
+  for action in actions where path.extract(from: action) != nil { count += 1 }
+  return count
+}
+
+@inline(never)
+public func countUniqueDerived(_ actions: [UniqueAction]) -> Int {
+  var count = 0
+  for action in actions where CasePath(UniqueAction.child).extract(from: action) != nil {
+    count += 1
+  }
+  return count
+}
+
+@inline(never)
+public func countUniqueGuardCase(_ actions: [UniqueAction]) -> Int {
+  var count = 0
+  for action in actions {
+    guard case .child = action else { continue }
+    count += 1
+  }
+  return count
+}
