@@ -18,8 +18,8 @@ struct StatePath<Root, Value>: @unchecked Sendable {
   /// enum of the two: destroying it is one release, which the optimiser drops when it knows
   /// the path is `nil`; an enum's destroy was an outlined call per level and action (a switch
   /// on its case), even with the case known (`builder-10` 986 → 908 instructions per action,
-  /// `pullback-combine-10` 578 → 499). Tested first: reading the offset first (`offset >= 0`)
-  /// kept the key path alive, built on every action (`builder-10` 2,144).
+  /// `pullback-combine-10` 578 → 499). Reading the offset first (`offset >= 0`) instead kept
+  /// the key path alive, built on every action (`builder-10` 2,144).
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>?
 
   @inlinable @inline(__always)
@@ -33,6 +33,7 @@ struct StatePath<Root, Value>: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` on the value at this path inside `root`, in place.
   @inlinable @inline(__always)
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     if let keyPath { return body(&root[keyPath: keyPath]) }
