@@ -165,7 +165,7 @@ public struct ReducerSequence<Element: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let reducers: [Element]
 
   /// `reducers`, run in order.
-  @_transparent
+  @inlinable
   public init(_ reducers: [Element]) {
     self.reducers = reducers
   }
@@ -188,7 +188,7 @@ public struct ReducerSequence<Element: ReducerProtocol>: ReducerProtocol {
 /// reducer builder builds.
 public struct EmptyReducer<State, Action: Sendable, Environment>: ReducerProtocol {
   /// The reducer.
-  @_transparent
+  @inlinable
   public init() {}
 
   /// Does nothing.
@@ -220,14 +220,14 @@ where Reducers.State == State, Reducers.Action == Action, Reducers.Environment =
   @usableFromInline let reducers: Reducers
 
   /// The reducers `build` lists.
-  @_transparent
+  @inlinable @inline(__always)
   public init(@ReducerBuilder<State, Action, Environment> _ build: () -> Reducers) {
     reducers = build()
   }
 
   /// `r0`, then `r1`: what `CombineReducers(r0, r1)` built before the builder, kept for source
   /// compatibility (``Reducer/combine(_:_:)`` is the usual spelling).
-  @_transparent
+  @inlinable @inline(__always)
   public init<R0: ReducerProtocol, R1: ReducerProtocol>(_ r0: R0, _ r1: R1)
   where
     Reducers == ReducerPair<R0, R1>, R0.State == State, R0.Action == Action,
@@ -256,7 +256,7 @@ extension Reducer {
 extension BindingReducer {
   /// TCA's `BindingReducer()`, listed first in a `body`: applies binding actions to the state,
   /// so that the reducers listed after it see the new value.
-  @_transparent
+  @inlinable
   public init<State, Action, Environment>()
   where Base == EmptyReducer<State, Action, Environment> {
     self.init(base: EmptyReducer())
