@@ -30,6 +30,7 @@ extension TestStore {
 
         \(recorder.describe(running))
 
+        \(recorder.clockAdvice(for: running, before: "this finish").map { $0 + "\n\n" } ?? "")\
         If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
         cancelled, send the action that cancels it, or cancel the task `send` returned.
         """, at: location)

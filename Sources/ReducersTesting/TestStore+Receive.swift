@@ -187,13 +187,29 @@ extension TestStore {
     let running = inFlightEffects
     guard !running.isEmpty else { return notReceived }
     let action = exhaustivity == .on ? "an action" : "a matching action"
+    let advice = recorder.clockAdvice(for: running, before: "this receive").map { "\n\n" + $0 }
     return """
       Expected to receive \(action), but received none after \(timeout.formattedSeconds).
 
       Expected: \(expectation)
 
-      \(recorder.describe(running))
+      \(recorder.describe(running))\(advice ?? "")
       """
+  }
+}
+
+extension Duration {
+  /// The duration as a test would write it: `.seconds(1)`, `.milliseconds(250)`, `.zero`.
+  var swiftLiteral: String {
+    let (seconds, attoseconds) = components
+    if attoseconds == 0 { return seconds == 0 ? ".zero" : ".seconds(\(seconds))" }
+    // Past about 292 years nanoseconds overflow: whole seconds are close enough there.
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow, scaled < Int64.max - 1_000_000_000 else { return ".seconds(\(seconds))" }
+    let nanoseconds = scaled + attoseconds / 1_000_000_000
+    if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
+    if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
+    return ".nanoseconds(\(nanoseconds))"
   }
 }
 

@@ -148,19 +148,53 @@ final class TestStoreRecorder<State, Action: Sendable, Environment> {
     TestFailureReporting.report(TestFailure(message: message, location: location))
   }
 
-  /// "1 effect is still running: …", with the action that started each and its cancel ids.
+  /// "1 effect is still running: …", with the action that started each, its cancel ids, and
+  /// whether it is asleep on a `TestClock`.
   func describe(_ effects: [EffectRuntime.RunningEffect]) -> String {
     let count = effects.count == 1 ? "1 effect is" : "\(effects.count) effects are"
-    let lines = effects.map { "  " + describe($0) }
+    let sleeps = sleepingEffects()
+    let lines = effects.map { "  " + describe($0, sleep: sleeps[$0.token]) }
     return "\(count) still running:\n" + lines.joined(separator: "\n")
   }
 
-  /// "started by FeatureAction.delayed, cancel id SearchID.search".
-  func describe(_ effect: EffectRuntime.RunningEffect) -> String {
+  /// "started by FeatureAction.delayed, cancel id SearchID.search", and ", asleep on a
+  /// TestClock until 1.0 seconds (the clock is at 0.0 seconds)" for one that waits for the test
+  /// to move a clock.
+  func describe(
+    _ effect: EffectRuntime.RunningEffect, sleep: EffectRuntime.SleepingEffect? = nil
+  ) -> String {
     let origin = origins[effect.tag].map { customDump($0.action) } ?? "an action"
     let ids =
       effect.ids.isEmpty
       ? "no cancel id" : "cancel id \(effect.ids.joined(separator: ", "))"
-    return "started by \(origin), \(ids)"
+    let asleep = sleep.map {
+      ", asleep on a TestClock until \($0.deadline.offset.formattedSeconds) (the clock is at "
+        + "\($0.now.offset.formattedSeconds))"
+    }
+    return "started by \(origin), \(ids)\(asleep ?? "")"
+  }
+
+  /// The running effects asleep on a test clock, by token.
+  func sleepingEffects() -> [UInt64: EffectRuntime.SleepingEffect] {
+    Dictionary(
+      runtime.sleepingEffects().map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// What to do when an expected step waits on effects asleep on a test clock: the advance
+  /// that wakes the earliest of `effects`; `nil` when none of them sleeps on one.
+  func clockAdvice(for effects: [EffectRuntime.RunningEffect], before step: String) -> String? {
+    let sleeps = sleepingEffects()
+    let asleep = effects.compactMap { sleeps[$0.token] }
+    guard let earliest = asleep.min(by: { $0.deadline < $1.deadline }) else { return nil }
+    let wait =
+      earliest.now < earliest.deadline ? earliest.now.duration(to: earliest.deadline) : .zero
+    let (subject, object) =
+      asleep.count == 1
+      ? ("The effect asleep on a TestClock wakes", "it")
+      : ("Effects asleep on a TestClock wake", "the earliest")
+    return """
+      \(subject) only when the test moves the clock: \
+      `await clock.advance(by: \(wait.swiftLiteral))` before \(step) wakes \(object).
+      """
   }
 }

@@ -56,8 +56,11 @@ struct ExhaustivityTests {
         Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
 
         2 effects are still running:
-          started by FeatureAction.delayed, no cancel id
-          started by FeatureAction.delayed, no cancel id
+          started by FeatureAction.delayed, no cancel id, asleep on a TestClock until 1.0 seconds (the clock is at 0.0 seconds)
+          started by FeatureAction.delayed, no cancel id, asleep on a TestClock until 1.0 seconds (the clock is at 0.0 seconds)
+
+        Effects asleep on a TestClock wake only when the test moves the clock: \
+        `await clock.advance(by: .seconds(1))` before this finish wakes the earliest.
 
         If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
         cancelled, send the action that cancels it, or cancel the task `send` returned.

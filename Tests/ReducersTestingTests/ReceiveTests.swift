@@ -67,7 +67,10 @@ struct ReceiveTests {
         Expected: FeatureAction.delayedResponse
 
         1 effect is still running:
-          started by FeatureAction.delayed, no cancel id
+          started by FeatureAction.delayed, no cancel id, asleep on a TestClock until 1.0 seconds (the clock is at 0.0 seconds)
+
+        The effect asleep on a TestClock wakes only when the test moves the clock: \
+        `await clock.advance(by: .seconds(1))` before this receive wakes it.
         """
       ])
     #expect(failures.map(\.location.line) == [line])

@@ -170,7 +170,10 @@ struct SemanticsTests {
         Expected: an action in the expected case
 
         1 effect is still running:
-          started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
+          started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search, asleep on a TestClock until 0.3 seconds (the clock is at 0.0 seconds)
+
+        The effect asleep on a TestClock wakes only when the test moves the clock: \
+        `await clock.advance(by: .milliseconds(300))` before this receive wakes it.
         """
       ])
     #expect(failures.map(\.location.line) == [line])
@@ -189,7 +192,10 @@ struct SemanticsTests {
         Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
 
         1 effect is still running:
-          started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search
+          started by FeatureAction.queryChanged("Lon"), cancel id SearchID.search, asleep on a TestClock until 0.3 seconds (the clock is at 0.0 seconds)
+
+        The effect asleep on a TestClock wakes only when the test moves the clock: \
+        `await clock.advance(by: .milliseconds(300))` before this finish wakes it.
 
         If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
         cancelled, send the action that cancels it, or cancel the task `send` returned.

@@ -87,6 +87,11 @@ public final class TestClock: Clock, Sendable {
       defer { state.nextID += 1 }
       return state.nextID
     }
+    // An effect's sleep is known to its runtime while it lasts, so that a test store timing
+    // out can say the effect waits for this clock.
+    let job = EffectRuntime.currentJob
+    if let job { job.runtime.noteSleep(job.token, on: self, sleeper: id, until: deadline) }
+    defer { job?.runtime.noteWake(on: self, sleeper: id) }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in

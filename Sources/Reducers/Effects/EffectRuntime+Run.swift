@@ -266,8 +266,12 @@ extension EffectRuntime {
       // wait on the main-actor run loop, nonisolated work and child tasks included.
       // Isolated to the main actor from its first instruction: a nonisolated first job would
       // hop from the main actor to the executor before running anything.
+      // The job's token in its task: a sleep on a `TestClock` says which effect sleeps
+      // (`EffectRuntime+ClockSleeps.swift`).
       let operation: @MainActor @Sendable () async -> Void = {
-        await self.run(effect, at: inside, send: send)
+        await EffectRuntime.$currentJob.withValue(CurrentJob(runtime: self, token: token)) {
+          await self.run(effect, at: inside, send: send)
+        }
         self.finish(token)
       }
       task = MainActorJobQueue.shared.startingAtOnce(on: executor) {

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The running effects of one root store (or one `TestStore`): their jobs, which cancellation
 /// ids they run under, and per-id throttle windows. How an effect runs is in
-/// `EffectRuntime+Run.swift`.
+/// `EffectRuntime+Run.swift`; which of its effects sleep on a `TestClock`, for a test store's
+/// failure messages, in `EffectRuntime+ClockSleeps.swift`.
 ///
 /// Keeping this per store, instead of in a global table, is what scopes cancellation ids to one
 /// store: two stores, or two tests running in parallel, never cancel each other's effects.
@@ -79,6 +80,9 @@ package final class EffectRuntime: Sendable {
   }
 
   private let storage = Mutex(Storage())
+  /// The sleeps on a ``TestClock`` of this runtime's jobs (`EffectRuntime+ClockSleeps.swift`);
+  /// apart from `storage`, which the clock never needs to take.
+  let clockSleeps = Mutex<[ClockSleepKey: ClockSleep]>([:])
   /// Where a test runtime runs effects; `nil` for the live runtime (the main actor, and the
   /// global executor for nonisolated work).
   let taskExecutor: MainActorEffectExecutor?
@@ -275,6 +279,20 @@ package final class EffectRuntime: Sendable {
   /// Whether the job `token` has not finished yet.
   func isRunning(_ token: UInt64) -> Bool {
     storage.withLock { $0.jobs[token] != nil }
+  }
+
+  /// The top-level job that `token` runs for (itself, or the ancestor a test store reports);
+  /// `nil` once the job and its ancestors are gone.
+  func topLevelJob(of token: UInt64) -> UInt64? {
+    storage.withLock { storage in
+      var current = token
+      while let job = storage.jobs[current] {
+        if job.isTopLevel { return current }
+        guard let parent = job.parent else { return nil }
+        current = parent
+      }
+      return nil
+    }
   }
 
   /// Records that a job ended; wakes `waitUntilIdle` when it was the last.
