@@ -16,7 +16,25 @@ struct AttributionTests {
       await store?.send(.delayed)
       store = nil
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("An effect returned for this action") }
+      isTestFailure(issue, startingWith: "An effect returned for this action")
+    }
+    #expect(clock.sleeperCount == 0, "the store's effects are cancelled when it goes away")
+  }
+
+  /// Under Swift Testing the issue is headed by the failure's first line: its error is the
+  /// `TestFailure`, whose text is the whole message.
+  @Test func theIssueIsTheFailureItself() async {
+    await withKnownIssue {
+      var store: TestStore<Feature, FeatureAction, FeatureEnvironment>? = makeStore(clock: clock)
+      await store?.send(.increment) { $0.count = 2 }
+      store = nil
+    } matching: { issue in
+      guard let failure = issue.error as? TestFailure else { return false }
+      return String(describing: issue.kind).hasPrefix(
+        "Caught error: A state change does not match expectation")
+        && failure.message.hasPrefix("A state change does not match expectation: …\n\n")
+        && failure.message.contains("-   count: 2,")
+        && issue.comments.isEmpty
     }
     #expect(clock.sleeperCount == 0, "the store's effects are cancelled when it goes away")
   }
@@ -26,6 +44,11 @@ struct AttributionTests {
   /// be this case's known issue (an escaped one fails the run, and so does a missing one).
   @Test(arguments: 0..<16)
   func aStoreReleasedInAnotherTaskFailsTheTestThatCreatedIt(run: Int) async {
+    await withBriefFailures { await releaseInAnotherTask() }
+    #expect(clock.sleeperCount == 0, "the store's effects are cancelled when it goes away")
+  }
+
+  private func releaseInAnotherTask() async {
     await withKnownIssue {
       let holder = StoreHolder(makeStore(clock: clock))
       let ownerTask: Task<Void, Never>? =
@@ -37,9 +60,8 @@ struct AttributionTests {
       await Task.detached { holder.release() }.value
       await ownerTask?.value
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("An effect returned for this action") }
+      isTestFailure(issue, startingWith: "An effect returned for this action")
     }
-    #expect(clock.sleeperCount == 0, "the store's effects are cancelled when it goes away")
   }
 }
 

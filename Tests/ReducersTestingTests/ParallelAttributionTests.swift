@@ -12,8 +12,12 @@ struct ParallelAttributionTests {
     case send, deinitRunning, effectIssue, effectError, finish, receive, advanceIssue
   }
 
-  @Test(arguments: 0..<32)
+  @Test(arguments: 0..<repetitions)
   func everyFailureStaysInItsTest(run: Int) async {
+    await withBriefFailures { await failEveryWay() }
+  }
+
+  private func failEveryWay() async {
     for kind in Failure.allCases {
       await withKnownIssue {
         let clock = TestClock()

@@ -53,4 +53,35 @@ struct ReadmeFeatureTests {
     await store.receive(.factResponse("1 is a good number")) { $0.fact = "1 is a good number" }
     await store.finish()
   }
+
+  /// The failure the README shows under the test: its text, and that Swift Testing heads the
+  /// issue with its first line.
+  @Test func theReadmesFailure() async {
+    let store = TestStoreOf<CounterFeature>(
+      initialState: CounterFeature.State(), reducer: CounterFeature(),
+      environment: CounterFeature.Environment(fact: unimplemented("Environment.fact")))
+    let failures = await withCapturedFailures {
+      await store.send(.increment) { $0.count = 2 }
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        A state change does not match expectation: …
+
+            CounterFeature.State(
+          -   count: 2,
+          +   count: 1,
+              fact: nil
+            )
+
+        (Expected: -, Actual: +)
+        """
+      ])
+    await withKnownIssue {
+      await store.send(.decrement) { $0.count = 2 }
+    } matching: { issue in
+      String(describing: issue.kind).hasPrefix(
+        "Caught error: A state change does not match expectation: …\n\n    CounterFeature.State(")
+    }
+  }
 }
