@@ -23,6 +23,19 @@ extension TestStore {
     if !running.isEmpty, exhaustivity != .on {
       showSkipped("Effects still in flight: \(recorder.describe(running))", at: location)
     } else if !running.isEmpty {
+      // With effects asleep on a test clock, the advance that wakes them; one that sleeps again
+      // after each wake-up (a timer) still needs cancelling, which the last paragraph says.
+      let advice = recorder.clockAdvice(for: running, before: "this finish")
+      let next =
+        advice == nil
+        ? """
+        If an effect waits on a test clock, advance the clock past its sleeps; if it runs \
+        until cancelled, send the action that cancels it, or cancel the task `send` returned.
+        """
+        : """
+        An effect that sleeps again after each wake-up (a timer) runs until cancelled: send \
+        the action that cancels it, or cancel the task `send` returned.
+        """
       fail(
         """
         Expected effects to finish, but there are still effects in-flight after \
@@ -30,9 +43,7 @@ extension TestStore {
 
         \(recorder.describe(running))
 
-        \(recorder.clockAdvice(for: running, before: "this finish").map { $0 + "\n\n" } ?? "")\
-        If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
-        cancelled, send the action that cancels it, or cancel the task `send` returned.
+        \(advice.map { $0 + "\n\n" } ?? "")\(next)
         """, at: location)
     }
     completeChecks(at: location)

@@ -62,8 +62,8 @@ struct ExhaustivityTests {
         Effects asleep on a TestClock wake only when the test moves the clock: \
         `await clock.advance(by: .seconds(1))` before this finish wakes the earliest.
 
-        If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
-        cancelled, send the action that cancels it, or cancel the task `send` returned.
+        An effect that sleeps again after each wake-up (a timer) runs until cancelled: send \
+        the action that cancels it, or cancel the task `send` returned.
         """,
         Self.stillRunning, Self.stillRunning,
       ])

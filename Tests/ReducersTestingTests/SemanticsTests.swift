@@ -197,8 +197,8 @@ struct SemanticsTests {
         The effect asleep on a TestClock wakes only when the test moves the clock: \
         `await clock.advance(by: .milliseconds(300))` before this finish wakes it.
 
-        If an effect waits on a test clock, advance the clock past its sleeps; if it runs until \
-        cancelled, send the action that cancels it, or cancel the task `send` returned.
+        An effect that sleeps again after each wake-up (a timer) runs until cancelled: send \
+        the action that cancels it, or cancel the task `send` returned.
         """,
         """
         An effect returned for this action is still running. It must complete before the end of \
