@@ -1,57 +1,87 @@
 #!/usr/bin/env python3
-"""Writes the consumer executable of issue 35: ten feature types in an executable module, each
-`body` being `Reducer.combine(own, Child().pullback(state:action: CasePath(embed:extract:) …))`,
-beside one hand-nested `switch`, and prints ns per action (best of 5 × 10^6 sends) for both.
+"""Writes the consumer package of issue 35 and prints ns per action (best of 5 x 10^6 sends) of
+a ten-level tree, each form in the same run:
 
-    Benchmarks/consumer-executable.py DIR CHECKOUT [5|6]     # then: cd DIR && swift build -c release
-                                                              #       && .build/release/Repro
-    RETURN=1 Benchmarks/consumer-executable.py …             # each `body` with an explicit `return`
+- `hand-nested switch`: the whole tree as one `switch` (the limit);
+- `pullback+combine bodies`: ten feature types, each `body` being `Reducer.combine(own,
+  Child().pullback(state:action: CasePath(embed:extract:) ...))`;
+- `Reduce + Scope bodies`: the form the guides teach, `Reduce { ... }` then
+  `Scope(state: \\.child, action: Action.child) { Child() }` (a derived case path);
+- `erased Reducer(F10())`: the pullback tree erased once into a `Reducer`.
+
+    Benchmarks/consumer-executable.py DIR CHECKOUT [5|6]   # then: cd DIR && swift build -c release
+                                                            #       && .build/release/Repro
+    LIBRARY=1 Benchmarks/consumer-executable.py ...        # features in a library target
+    RETURN=1 Benchmarks/consumer-executable.py ...         # each `body` with an explicit `return`
 
 CHECKOUT is the library checkout to depend on by path (this one, or a worktree of an older
-commit, for bisecting); the last argument is the Swift language mode. Session 12 measured with
-it that the same features cost 200-450 ns in the executable's own module and 38 ns in a library
-target it imports (hand-nested switch 12-20 ns): docs/benchmarks.md has the table.
+commit, for bisecting); the last argument is the Swift language mode. By default the features
+sit in the executable's own module, where session 12 found them 15x slower than in a library
+target; docs/benchmarks.md has the tables.
 """
 import os
 import sys
+
 out = sys.argv[1]   # package dir
 lib = sys.argv[2]   # path to the library checkout
 mode = sys.argv[3] if len(sys.argv) > 3 else "6"
+library = bool(os.environ.get("LIBRARY"))
+ret = "return " if os.environ.get("RETURN") else ""
+pub = "public " if library else ""
+init = "public init() {}" if library else ""
+
 os.makedirs(f"{out}/Sources/Repro", exist_ok=True)
-open(f"{out}/Package.swift","w").write(f'''// swift-tools-version:6.0
+if library:
+    os.makedirs(f"{out}/Sources/Features", exist_ok=True)
+    targets = '''    .target(name: "Features", dependencies: [.product(name: "Reducers", package: "weather")]),
+    .executableTarget(name: "Repro", dependencies: ["Features", .product(name: "Reducers", package: "weather")]),'''
+else:
+    targets = '''    .executableTarget(name: "Repro", dependencies: [.product(name: "Reducers", package: "weather")]),'''
+open(f"{out}/Package.swift", "w").write(f'''// swift-tools-version:6.0
 import PackageDescription
 let package = Package(
   name: "Repro",
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "weather", path: "{lib}")],
   targets: [
-    .executableTarget(name: "Repro", dependencies: [.product(name: "Reducers", package: "weather")]),
+{targets}
   ],
   swiftLanguageModes: [.v{mode}]
 )
 ''')
-L = []
-L.append('''import Reducers
 
-struct Leaf: ReducerProtocol {
-  struct State: Equatable, Sendable { var count = 0 }
-  enum Action: Equatable, Sendable { case increment }
-  var body: some ReducerProtocol<State, Action, Void> {
-    Reducer { state, action, _ in
+features = ['''import Reducers
+
+{pub}struct Leaf: ReducerProtocol {{
+  {init}
+  {pub}struct State: Equatable, Sendable {{ {pub}var count = 0; {init} }}
+  {pub}enum Action: Equatable, Sendable {{ case increment }}
+  {pub}var body: some ReducerProtocol<State, Action, Void> {{
+    Reducer {{ state, action, _ in
       state.count += 1
       return .none
-    }
-  }
-}
-''')
+    }}
+  }}
+}}
+'''.format(pub=pub, init=init)]
+
+
+def level(name, child, body):
+    return f'''
+{pub}struct {name}: ReducerProtocol {{
+  {init}
+  {pub}struct State: Equatable, Sendable {{ {pub}var child = {child}.State(); {pub}var taps = 0; {init} }}
+  {pub}enum Action: Equatable, Sendable {{ case child({child}.Action); case tap }}
+  {pub}var body: some ReducerProtocol<State, Action, Void> {{
+{body}
+  }}
+}}
+'''
+
+
 prev = "Leaf"
 for n in range(1, 11):
-    L.append(f'''
-struct F{n}: ReducerProtocol {{
-  struct State: Equatable, Sendable {{ var child = {prev}.State(); var taps = 0 }}
-  enum Action: Equatable, Sendable {{ case child({prev}.Action); case tap }}
-  var body: some ReducerProtocol<State, Action, Void> {{
-    {"return " if os.environ.get("RETURN") else ""}Reducer.combine(
+    features.append(level(f"F{n}", prev, f'''    {ret}Reducer.combine(
       Reducer {{ state, action, _ in
         if case .tap = action {{ state.taps += 1 }}
         return .none
@@ -63,25 +93,30 @@ struct F{n}: ReducerProtocol {{
           return action
         }}),
         environment: {{ _ in }})
-    )
-  }}
-}}
-''')
+    )'''))
     prev = f"F{n}"
-# hand nested switch
-def nest(n):
-    if n == 0:
-        return "state.count += 1"
-    inner = nest(n-1).replace("state.", "state.child.") if False else None
-# Build hand-nested reducer: pattern match down 10 levels
-path = ".".join(["child"]*10)
-pat = "let leaf"
+
+prev = "Leaf"
+for n in range(1, 11):
+    features.append(level(f"T{n}", prev, f'''    Reduce {{ state, action in
+      if case .tap = action {{ state.taps += 1 }}
+      return .none
+    }}
+    Scope(state: \\.child, action: Action.child) {{ {prev}() }}'''))
+    prev = f"T{n}"
+
+path = ".".join(["child"] * 10)
+pattern = "let leaf"
+action = ".increment"
 for n in range(10):
-    pat = f".child({pat})"
-L.append(f'''
+    pattern = f".child({pattern})"
+    action = f".child({action})"
+
+main = [] if library else features
+main.append(("import Features\nimport Reducers\n" if library else "") + f'''
 let handNested = Reducer<F10.State, F10.Action, Void> {{ state, action, _ in
   switch action {{
-  case {pat}:
+  case {pattern}:
     _ = leaf
     state.{path}.count += 1
   default:
@@ -89,25 +124,25 @@ let handNested = Reducer<F10.State, F10.Action, Void> {{ state, action, _ in
   }}
   return .none
 }}
-''')
-act = ".increment"
-for n in range(10):
-    act = f".child({act})"
-L.append(f'''
+
 let erased = Reducer(F10())
-let leafAction: F10.Action = {act[0] if False else ''}{act}
+let leafAction: F10.Action = {action}
+let taughtAction: T10.Action = {action}
 
 @MainActor
-func measure(_ name: String, _ makeStore: () -> Store<F10.State, F10.Action>) {{
+func measure<R: ReducerProtocol>(
+  _ name: String, _ makeStore: () -> Store<R.State, R.Action>, _ action: R.Action,
+  count leafCount: (R.State) -> Int, _: R.Type
+) {{
   let count = 1_000_000
   var best = Double.infinity
   for _ in 0..<5 {{
     let store = makeStore()
     let clock = ContinuousClock()
     let elapsed = clock.measure {{
-      for _ in 0..<count {{ store.send(leafAction) }}
+      for _ in 0..<count {{ store.send(action) }}
     }}
-    precondition(store.state.{path}.count == count)
+    precondition(leafCount(store.state) == count)
     let ns = Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
     best = min(best, ns / Double(count))
   }}
@@ -115,12 +150,26 @@ func measure(_ name: String, _ makeStore: () -> Store<F10.State, F10.Action>) {{
 }}
 
 MainActor.assumeIsolated {{
-  measure("hand-nested switch") {{ Store(initialState: F10.State(), reducer: handNested, environment: ()) }}
-  measure("pullback+combine bodies") {{ Store(initialState: F10.State(), reducer: F10(), environment: ()) }}
-  measure("hand-nested switch") {{ Store(initialState: F10.State(), reducer: handNested, environment: ()) }}
-  measure("pullback+combine bodies") {{ Store(initialState: F10.State(), reducer: F10(), environment: ()) }}
-  measure("erased Reducer(F10())") {{ Store(initialState: F10.State(), reducer: erased, environment: ()) }}
+  for _ in 0..<2 {{
+    measure(
+      "hand-nested switch",
+      {{ Store(initialState: F10.State(), reducer: handNested, environment: ()) }},
+      leafAction, count: {{ $0.{path}.count }}, F10.self)
+    measure(
+      "pullback+combine bodies",
+      {{ Store(initialState: F10.State(), reducer: F10(), environment: ()) }},
+      leafAction, count: {{ $0.{path}.count }}, F10.self)
+    measure(
+      "Reduce + Scope bodies",
+      {{ Store(initialState: T10.State(), reducer: T10(), environment: ()) }},
+      taughtAction, count: {{ $0.{path}.count }}, T10.self)
+  }}
+  measure(
+    "erased Reducer(F10())",
+    {{ Store(initialState: F10.State(), reducer: erased, environment: ()) }},
+    leafAction, count: {{ $0.{path}.count }}, F10.self)
 }}
-
 ''')
-open(f"{out}/Sources/Repro/main.swift","w").write("\n".join(L))
+open(f"{out}/Sources/Repro/main.swift", "w").write("\n".join(main))
+if library:
+    open(f"{out}/Sources/Features/Features.swift", "w").write("\n".join(features))

@@ -41,20 +41,26 @@
 /// Each list is one concrete type (nested ``ReducerPair``s, `if` as an optional,
 /// `if`/`else` as ``ReducerBuilder/Conditional``), so the compiler specialises the whole `body`.
 ///
-/// The build functions consume their reducers and are `@_transparent`, because a `body` is built
-/// for every action and whatever the optimiser keeps of its construction is paid per action
-/// (issue 21, docs/benchmarks.md, instructions per action on a ten-level tree):
+/// The build functions are `@_transparent` (those that pair reducers consume them), because a
+/// `body` is built for every action and whatever the optimiser keeps of its construction is paid
+/// per action (issue 21, docs/benchmarks.md, instructions per action on a ten-level tree):
 /// - borrowed and returned, each level's tree was copied and destroyed through value witnesses
 ///   twice: `pullback-combine-10` 10,367, 2,918 consuming;
 /// - consuming but `@inline(__always)`, the builder's temporaries still left one copy of every
 ///   level, destroyed through value witnesses: `builder-10` 3,607, `pullback-combine-10` 2,923.
 ///   Transparent (inlined before optimisation starts), they leave none: 986 and 578.
 ///   (`Scope`'s initialisers made transparent too put `builder-10` back at 3,607.)
+/// - `buildExpression` and `buildPartialBlock(first:)` borrow rather than consume (issue 35): a
+///   one-expression `body` in a Swift 5 module kept the builder's `$__builder0` as a lexical
+///   stack slot, never promoted, so each level's tree was read back from memory, its closures
+///   called indirectly and released through value witnesses: 271 ns per action against 12.5 ns
+///   borrowed, on a ten-level tree in an executable (Swift 6 modules and the instruction
+///   counts unchanged).
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable, Environment> {
   /// A reducer listed in the body.
   @_transparent
-  public static func buildExpression<R: ReducerProtocol>(_ reducer: consuming R) -> R
+  public static func buildExpression<R: ReducerProtocol>(_ reducer: R) -> R
   where R.State == State, R.Action == Action, R.Environment == Environment {
     reducer
   }
@@ -67,7 +73,7 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
 
   /// The first reducer of a list.
   @_transparent
-  public static func buildPartialBlock<R: ReducerProtocol>(first: consuming R) -> R
+  public static func buildPartialBlock<R: ReducerProtocol>(first: R) -> R
   where R.State == State, R.Action == Action, R.Environment == Environment {
     first
   }

@@ -43,6 +43,24 @@ struct StatePath<Root, Value>: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` on the value at this path inside `root` when the path is a stored property's
+  /// offset; `nil` without calling it when the path is a key path.
+  ///
+  /// For a closure that runs a child's whole `reduce`: ``modify(_:_:)`` calls its `body` from
+  /// two branches, and when the optimiser inlines before it folds the branch away it copies
+  /// the child (and so every level below) into both, 2^n copies n levels deep. A ten-level
+  /// tree of `body`s in an executable's own module grew its `reduce` to 18,000 SIL
+  /// instructions, past what the optimiser forwards loads in, and each level's tree was then
+  /// released through value witnesses: 196 ns per action instead of 14 (issue 35,
+  /// docs/benchmarks.md). The reducers take this branch inline and the key-path one out of line.
+  @inlinable @inline(__always)
+  func modifyAtOffset<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+    guard keyPath == nil else { return nil }
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
   /// Reads the value at this path inside `root`.
   @inlinable @inline(__always)
   func read<Result>(_ root: inout Root, _ body: (Value) -> Result) -> Result {

@@ -77,13 +77,22 @@ public struct ForEachReducer<
     var elementEffect = Effect<Parent.Action>.none
     let extracted = action.extract(from: parentAction)
     if let (id, elementAction) = extracted {
-      // In place through the path: the collection is not copied.
-      let effect = elements.modify(&state) { collection -> Effect<Element.Action>? in
-        guard let index = collection.index(id: id) else { return nil }
-        let elementEnvironment = environment(parentEnvironment)
-        return collection.withElement(
-          at: index,
-          { element.reduce(into: &$0, action: elementAction, environment: elementEnvironment) },
+      // In place through the path: the collection is not copied. The element's reducer is
+      // inlined once: see `StatePath.modifyAtOffset`.
+      let elementEnvironment = environment(parentEnvironment)
+      let effect: Effect<Element.Action>?
+      if let atOffset = elements.modifyAtOffset(
+        &state,
+        {
+          Self.reduce(
+            &$0, element, id, elementAction, elementEnvironment,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        })
+      {
+        effect = atOffset
+      } else {
+        effect = Self.reduceThroughKeyPath(
+          element, elements, &state, id, elementAction, elementEnvironment,
           fileID: fileID, filePath: filePath, line: line, column: column)
       }
       if let effect {
@@ -130,6 +139,38 @@ public struct ForEachReducer<
     let elementRemoved = elementID.map { !elements.contains(id: $0) } ?? false
     return (elementRemoved ? cancelRemoved : cancelRemoved.merge(with: elementEffect))
       .merge(with: parentEffect)
+  }
+}
+
+extension ForEachReducer {
+  /// Runs `element` on the element `id` of `collection`; `nil` when there is no such element.
+  @inlinable @inline(__always)
+  static func reduce(
+    _ collection: inout IdentifiedArray<ID, Element.State>, _ element: Element, _ id: ID,
+    _ elementAction: Element.Action, _ elementEnvironment: Element.Environment,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Effect<Element.Action>? {
+    guard let index = collection.index(id: id) else { return nil }
+    return collection.withElement(
+      at: index,
+      { element.reduce(into: &$0, action: elementAction, environment: elementEnvironment) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The element's part of ``reduce(into:action:environment:)`` for a collection reached
+  /// through a key path, out of line and given the parts it needs (as `PullbackReducer`'s).
+  @inlinable @inline(never)
+  static func reduceThroughKeyPath(
+    _ element: Element, _ elements: StatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    _ state: inout Parent.State, _ id: ID, _ elementAction: Element.Action,
+    _ elementEnvironment: Element.Environment,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Effect<Element.Action>? {
+    elements.modify(&state) {
+      reduce(
+        &$0, element, id, elementAction, elementEnvironment,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }
 

@@ -90,8 +90,18 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     var childEffect = Effect<Parent.Action>.none
     if let childAction = action.extract(from: parentAction) {
       let childEnvironment = environment(parentEnvironment)
-      let effect = state.modify(&parentState) {
-        child.reduce(into: &$0, action: childAction, environment: childEnvironment)
+      // The child inlined once: see `StatePath.modifyAtOffset`.
+      let effect: Effect<Child.Action>
+      if let atOffset = state.modifyAtOffset(
+        &parentState,
+        {
+          child.reduce(into: &$0, action: childAction, environment: childEnvironment)
+        })
+      {
+        effect = atOffset
+      } else {
+        effect = Self.reduceThroughKeyPath(
+          child, state, &parentState, childAction, childEnvironment)
       }
       if !effect.isNone {
         childEffect = effect.map(action.embed).scoped(by: effectsID).cancellable(id: effectsID)
@@ -106,6 +116,21 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     // The child is gone or replaced: its new effects never start (effects run as soon as
     // they are started), and the ones running are cancelled.
     return Effect<Parent.Action>.cancel(id: effectsID).merge(with: parentEffect)
+  }
+}
+
+extension IfLetReducer {
+  /// The child's part of ``reduce(into:action:environment:)`` for a state path that is a key
+  /// path, out of line and given the parts it needs (as `PullbackReducer`'s).
+  @inlinable @inline(never)
+  static func reduceThroughKeyPath(
+    _ child: OptionalReducer<Child>, _ state: StatePath<Parent.State, Child.State?>,
+    _ parentState: inout Parent.State, _ childAction: Child.Action,
+    _ childEnvironment: Child.Environment
+  ) -> Effect<Child.Action> {
+    state.modify(&parentState) {
+      child.reduce(into: &$0, action: childAction, environment: childEnvironment)
+    }
   }
 }
 
