@@ -7,6 +7,8 @@ a ten-level tree, each form in the same run:
   Child().pullback(state:action: CasePath(embed:extract:) ...))`;
 - `Reduce + Scope bodies`: the form the guides teach, `Reduce { ... }` then
   `Scope(state: \\.child, action: Action.child) { Child() }` (a derived case path);
+- `root send`, `ifLet`, `forEach 10,000 rows`: a one-level `Reduce`, a child `.ifLet`'d and an
+  element of `.forEach` over 10,000 rows (the guides' spellings), each sent one action;
 - `erased Reducer(F10())`: the pullback tree erased once into a `Reducer`.
 
     Benchmarks/consumer-executable.py DIR CHECKOUT [5|6]   # then: cd DIR && swift build -c release
@@ -105,6 +107,48 @@ for n in range(1, 11):
     Scope(state: \\.child, action: Action.child) {{ {prev}() }}'''))
     prev = f"T{n}"
 
+# root send, `ifLet` and `forEach` over 10,000 rows, in the form the guides teach
+features.append('''
+{pub}struct Holder: ReducerProtocol {{
+  {init}
+  {pub}struct State: Equatable, Sendable {{
+    {pub}var child: Leaf.State? = Leaf.State()
+    {pub}var rows: IdentifiedArrayOf<Row.State> = IdentifiedArray(uniqueElements: (0..<10_000).map {{ Row.State(id: $0) }})
+    {pub}var taps = 0
+    {init}
+  }}
+  {pub}enum Action: Equatable, Sendable {{
+    case child(Leaf.Action)
+    case rows(IdentifiedActionOf<Row>)
+    case tap
+  }}
+  {pub}var body: some ReducerProtocol<State, Action, Void> {{
+    Reduce {{ state, action in
+      if case .tap = action {{ state.taps += 1 }}
+      return .none
+    }}
+    .ifLet(\\.child, action: Action.child) {{ Leaf() }}
+    .forEach(\\.rows, action: Action.rows) {{ Row() }}
+  }}
+}}
+
+{pub}struct Row: ReducerProtocol {{
+  {init}
+  {pub}struct State: Equatable, Sendable, Identifiable {{
+    {pub}let id: Int
+    {pub}var count = 0
+    {pub}init(id: Int) {{ self.id = id }}
+  }}
+  {pub}enum Action: Equatable, Sendable {{ case increment }}
+  {pub}var body: some ReducerProtocol<State, Action, Void> {{
+    Reduce {{ state, _ in
+      state.count += 1
+      return .none
+    }}
+  }}
+}}
+'''.format(pub=pub, init=init))
+
 path = ".".join(["child"] * 10)
 pattern = "let leaf"
 action = ".increment"
@@ -164,6 +208,19 @@ MainActor.assumeIsolated {{
       {{ Store(initialState: T10.State(), reducer: T10(), environment: ()) }},
       taughtAction, count: {{ $0.{path}.count }}, T10.self)
   }}
+  measure(
+    "root send",
+    {{ Store(initialState: Leaf.State(), reducer: Leaf(), environment: ()) }},
+    .increment, count: {{ $0.count }}, Leaf.self)
+  measure(
+    "ifLet",
+    {{ Store(initialState: Holder.State(), reducer: Holder(), environment: ()) }},
+    .child(.increment), count: {{ $0.child?.count ?? 0 }}, Holder.self)
+  measure(
+    "forEach 10,000 rows",
+    {{ Store(initialState: Holder.State(), reducer: Holder(), environment: ()) }},
+    .rows(.element(id: 5_000, action: .increment)), count: {{ $0.rows[id: 5_000]?.count ?? 0 }},
+    Holder.self)
   measure(
     "erased Reducer(F10())",
     {{ Store(initialState: F10.State(), reducer: erased, environment: ()) }},
