@@ -122,13 +122,25 @@ extension CasePath {
     // closure with a context may be a thunk shared by every case, and is never a key. A closure
     // literal without captures has no context even unoptimised: it is a key, as it builds one
     // case.
-    let constructor = Self.constructor(of: embed)
     self.init(
       embed: embed,
-      derived: (constructor != 0 ? ConstructorTable.derived(constructedBy: constructor) : nil)
-        ?? Self.derive(
-          constructor: constructor, fileID: fileID, filePath: filePath, line: line,
-          column: column))
+      derived: Self.derived(
+        constructor: Self.constructor(of: embed), fileID: fileID, filePath: filePath,
+        line: line, column: column))
+  }
+
+  /// The derived case of `constructor`: its table's first slot, else ``derive(constructor:…)``.
+  ///
+  /// One call, not inlined where the path is made: inline, the probe and the slow path's call
+  /// made every `body` that derives a path too large to inline into its parent, so each level's
+  /// `body` was returned through memory and destroyed through value witnesses (issue 35).
+  @inlinable @inline(never)
+  static func derived(
+    constructor: UInt, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> DerivedCase {
+    (constructor != 0 ? ConstructorTable.derived(constructedBy: constructor) : nil)
+      ?? derive(
+        constructor: constructor, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// A path made as ``init(_:fileID:filePath:line:column:)`` makes it from a constructor with no
