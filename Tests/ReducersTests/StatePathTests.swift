@@ -23,6 +23,15 @@ struct StatePathTests {
       }
     }
     var optional: Inner? = Inner()
+    var optionalSetterCalls = 0
+    /// A computed optional: writes go through its setter, which counts them.
+    var optionalViaSetter: Inner? {
+      get { optional }
+      set {
+        optional = newValue
+        optionalSetterCalls += 1
+      }
+    }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.inner == rhs.inner && lhs.nested == rhs.nested && lhs.setterCalls == rhs.setterCalls
@@ -99,6 +108,18 @@ struct StatePathTests {
     #expect(state.inner.count == 0)
   }
 
+  @Test func ifLetReachesAComputedOptionalThroughItsSetter() {
+    let parent = Reducer<Parent, Void, Void>.empty
+      .ifLet(
+        state: \.optionalViaSetter, action: Self.always, environment: { $0 },
+        then: Self.increment)
+    var state = Parent()
+    _ = parent.reduce(into: &state, action: (), environment: ())
+    _ = parent.reduce(into: &state, action: (), environment: ())
+    #expect(state.optional?.count == 2)
+    #expect(state.optionalSetterCalls == 2)
+  }
+
   struct Row: Identifiable, Equatable, Sendable {
     let id: Int
     var inner = Inner()
@@ -111,6 +132,15 @@ struct StatePathTests {
 
   struct Sections: Equatable, Sendable {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    var setterCalls = 0
+    /// A computed collection: writes go through its setter, which counts them.
+    var rowsViaSetter: IdentifiedArrayOf<Row> {
+      get { rows }
+      set {
+        rows = newValue
+        setterCalls += 1
+      }
+    }
   }
 
   @Test func forEachReachesACollectionNestedInStoredProperties() {
@@ -126,5 +156,20 @@ struct StatePathTests {
     _ = table.reduce(into: &state, action: (2, ()), environment: ())
     #expect(state.sections.rows[id: 2]?.inner.count == 2)
     #expect(state.sections.rows[id: 1]?.inner.count == 0)
+  }
+
+  @Test func forEachReachesAComputedCollectionThroughItsSetter() {
+    let element = Reducer<Row, Void, Void> { row, _, _ in
+      row.inner.count += 1
+      return .none
+    }
+    let table = Reducer<Table, (Int, Void), Void>.empty.forEach(
+      state: \.sections.rowsViaSetter, action: CasePath(embed: { $0 }, extract: { $0 }),
+      environment: { $0 }, element: element)
+    var state = Table()
+    _ = table.reduce(into: &state, action: (1, ()), environment: ())
+    #expect(state.sections.rows[id: 1]?.inner.count == 1)
+    #expect(state.sections.rows[id: 2]?.inner.count == 0)
+    #expect(state.sections.setterCalls == 1)
   }
 }
