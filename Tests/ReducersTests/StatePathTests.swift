@@ -143,14 +143,21 @@ struct StatePathTests {
     }
   }
 
-  @Test func forEachReachesACollectionNestedInStoredProperties() {
+  /// Counts one action in each row it reaches through `rows`.
+  static func table(
+    _ rows: WritableKeyPath<Table, IdentifiedArrayOf<Row>>
+  ) -> some ReducerProtocol<Table, (Int, Void), Void> {
     let element = Reducer<Row, Void, Void> { row, _, _ in
       row.inner.count += 1
       return .none
     }
-    let table = Reducer<Table, (Int, Void), Void>.empty.forEach(
-      state: \.sections.rows, action: CasePath(embed: { $0 }, extract: { $0 }),
-      environment: { $0 }, element: element)
+    return Reducer<Table, (Int, Void), Void>.empty.forEach(
+      state: rows, action: CasePath(embed: { $0 }, extract: { $0 }), environment: { $0 },
+      element: element)
+  }
+
+  @Test func forEachReachesACollectionNestedInStoredProperties() {
+    let table = Self.table(\.sections.rows)
     var state = Table()
     _ = table.reduce(into: &state, action: (2, ()), environment: ())
     _ = table.reduce(into: &state, action: (2, ()), environment: ())
@@ -159,13 +166,7 @@ struct StatePathTests {
   }
 
   @Test func forEachReachesAComputedCollectionThroughItsSetter() {
-    let element = Reducer<Row, Void, Void> { row, _, _ in
-      row.inner.count += 1
-      return .none
-    }
-    let table = Reducer<Table, (Int, Void), Void>.empty.forEach(
-      state: \.sections.rowsViaSetter, action: CasePath(embed: { $0 }, extract: { $0 }),
-      environment: { $0 }, element: element)
+    let table = Self.table(\.sections.rowsViaSetter)
     var state = Table()
     _ = table.reduce(into: &state, action: (1, ()), environment: ())
     #expect(state.sections.rows[id: 1]?.inner.count == 1)
