@@ -65,6 +65,16 @@ public enum ReducerBuilder<State, Action: Sendable, Environment> {
     reducer
   }
 
+  /// A reducer that needs no environment, listed where there is one: run with `()`.
+  ///
+  /// Disfavoured, so that where the environment is `Void` too the overload above is taken.
+  @_disfavoredOverload @_transparent
+  public static func buildExpression<R: ReducerProtocol>(_ reducer: R)
+    -> EnvironmentFreeReducer<R, Environment>
+  where R.State == State, R.Action == Action, R.Environment == Void {
+    EnvironmentFreeReducer(reducer)
+  }
+
   /// An empty body: a reducer that does nothing.
   @_transparent
   public static func buildBlock() -> EmptyReducer<State, Action, Environment> {

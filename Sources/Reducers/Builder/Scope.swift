@@ -89,7 +89,8 @@ public struct Scope<
 }
 
 extension Scope where Child.Environment == ParentEnvironment {
-  /// A child that shares its parent's environment.
+  /// A child that shares its parent's environment, or needs none (the builder adapts it:
+  /// `EnvironmentFreeReducer`).
   @inlinable @inline(__always)
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -100,39 +101,6 @@ extension Scope where Child.Environment == ParentEnvironment {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: toChildState, action: toChildAction, environment: { $0 }, child: child,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-}
-
-extension Scope where Child.Environment == Void {
-  /// A child that needs no environment.
-  @inlinable @inline(__always)
-  public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction, Child.Environment> child: () -> Child,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      state: toChildState, action: toChildAction, environment: { _ in () }, child: child,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-}
-
-extension Scope where Child.Environment == Void, ParentEnvironment == Void {
-  /// A child and a parent that need no environment (chosen over the two overloads above, which
-  /// both apply).
-  @inlinable @inline(__always)
-  public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction, Child.Environment> child: () -> Child,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      state: toChildState, action: toChildAction, environment: { _ in () }, child: child,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

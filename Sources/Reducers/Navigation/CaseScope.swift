@@ -74,7 +74,7 @@ extension Scope {
       })
   }
 
-  /// A child on a case of enum state that shares its parent's environment.
+  /// A child on a case of enum state that shares its parent's environment, or needs none.
   @inlinable
   public init<ChildState, ChildAction, Wrapped: ReducerProtocol>(
     state toChildState: @escaping @Sendable (ChildState) -> ParentState,
@@ -89,42 +89,6 @@ extension Scope {
   {
     self.init(
       state: toChildState, action: toChildAction, environment: { $0 }, child: child,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// A child on a case of enum state that needs no environment.
-  @inlinable
-  public init<ChildState, ChildAction, Wrapped: ReducerProtocol>(
-    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
-    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction, Void> child: () -> Wrapped,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  )
-  where
-    Child == CaseReducer<ParentState, Wrapped>, ChildState == Wrapped.State,
-    ChildAction == Wrapped.Action, Wrapped.Environment == Void
-  {
-    self.init(
-      state: toChildState, action: toChildAction, environment: { _ in () }, child: child,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// A child on a case of enum state, neither it nor its parent needing an environment.
-  @inlinable
-  public init<ChildState, ChildAction, Wrapped: ReducerProtocol>(
-    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
-    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction, Void> child: () -> Wrapped,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  )
-  where
-    Child == CaseReducer<ParentState, Wrapped>, ChildState == Wrapped.State,
-    ChildAction == Wrapped.Action, Wrapped.Environment == Void, ParentEnvironment == Void
-  {
-    self.init(
-      state: toChildState, action: toChildAction, environment: { _ in () }, child: child,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
@@ -153,7 +117,7 @@ extension ReducerProtocol {
       environment: environment, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// `ifCaseLet` for a child that shares this reducer's environment.
+  /// `ifCaseLet` for a child that shares this reducer's environment, or needs none.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: ReducerProtocol>(
     _ state: @escaping @Sendable (CaseState) -> State,
@@ -165,39 +129,6 @@ extension ReducerProtocol {
   where CaseState == Case.State, CaseAction == Case.Action, Case.Environment == Environment {
     ifCaseLet(
       state, action: action, environment: { $0 }, then: child, fileID: fileID,
-      filePath: filePath, line: line, column: column)
-  }
-
-  /// `ifCaseLet` for a child that needs no environment.
-  @inlinable
-  public func ifCaseLet<CaseState, CaseAction, Case: ReducerProtocol>(
-    _ state: @escaping @Sendable (CaseState) -> State,
-    action: @escaping @Sendable (CaseAction) -> Action,
-    @ReducerBuilder<CaseState, CaseAction, Void> then child: () -> Case,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> IfCaseLetReducer<Self, Case>
-  where CaseState == Case.State, CaseAction == Case.Action, Case.Environment == Void {
-    ifCaseLet(
-      state, action: action, environment: { _ in () }, then: child, fileID: fileID,
-      filePath: filePath, line: line, column: column)
-  }
-
-  /// `ifCaseLet` for a child that needs no environment, in a feature that needs none.
-  @inlinable
-  public func ifCaseLet<CaseState, CaseAction, Case: ReducerProtocol>(
-    _ state: @escaping @Sendable (CaseState) -> State,
-    action: @escaping @Sendable (CaseAction) -> Action,
-    @ReducerBuilder<CaseState, CaseAction, Void> then child: () -> Case,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> IfCaseLetReducer<Self, Case>
-  where
-    CaseState == Case.State, CaseAction == Case.Action, Case.Environment == Void,
-    Environment == Void
-  {
-    ifCaseLet(
-      state, action: action, environment: { _ in () }, then: child, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 }

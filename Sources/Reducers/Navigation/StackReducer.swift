@@ -38,7 +38,7 @@ extension ReducerProtocol {
       environment: environment, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// `forEach` over a stack whose screens share this reducer's environment.
+  /// `forEach` over a stack whose screens share this reducer's environment, or need none.
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: ReducerProtocol>(
     _ state: WritableKeyPath<State, StackState<DestinationState>>,
@@ -55,44 +55,6 @@ extension ReducerProtocol {
     forEach(
       state, action: action, environment: { $0 }, destination: destination, fileID: fileID,
       filePath: filePath, line: line, column: column)
-  }
-
-  /// `forEach` over a stack whose screens need no environment.
-  @inlinable
-  public func forEach<DestinationState, DestinationAction, Destination: ReducerProtocol>(
-    _ state: WritableKeyPath<State, StackState<DestinationState>>,
-    action: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
-    @ReducerBuilder<DestinationState, DestinationAction, Void>
-    destination: () -> Destination,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> StackReducer<Self, Destination>
-  where
-    Destination.State == DestinationState, Destination.Action == DestinationAction,
-    Destination.Environment == Void
-  {
-    forEach(
-      state, action: action, environment: { _ in () }, destination: destination,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// `forEach` over a stack whose screens need no environment, in a feature that needs none.
-  @inlinable
-  public func forEach<DestinationState, DestinationAction, Destination: ReducerProtocol>(
-    _ state: WritableKeyPath<State, StackState<DestinationState>>,
-    action: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
-    @ReducerBuilder<DestinationState, DestinationAction, Void>
-    destination: () -> Destination,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> StackReducer<Self, Destination>
-  where
-    Destination.State == DestinationState, Destination.Action == DestinationAction,
-    Destination.Environment == Void, Environment == Void
-  {
-    forEach(
-      state, action: action, environment: { _ in () }, destination: destination,
-      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

@@ -29,7 +29,7 @@ extension ReducerProtocol {
       environment: environment, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// `ifLet` for a presented child that shares this reducer's environment.
+  /// `ifLet` for a presented child that shares this reducer's environment, or needs none.
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
@@ -46,44 +46,6 @@ extension ReducerProtocol {
     ifLet(
       state, action: action, environment: { $0 }, destination: destination, fileID: fileID,
       filePath: filePath, line: line, column: column)
-  }
-
-  /// `ifLet` for a presented child that needs no environment.
-  @inlinable
-  public func ifLet<DestinationState, DestinationAction, Destination>(
-    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-    @ReducerBuilder<DestinationState, DestinationAction, Void>
-    destination: () -> Destination,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> PresentationReducer<Self, Destination>
-  where
-    Destination.State == DestinationState, Destination.Action == DestinationAction,
-    Destination.Environment == Void
-  {
-    ifLet(
-      state, action: action, environment: { _ in () }, destination: destination,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// `ifLet` for a presented child that needs no environment, in a feature that needs none.
-  @inlinable
-  public func ifLet<DestinationState, DestinationAction, Destination>(
-    _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-    @ReducerBuilder<DestinationState, DestinationAction, Void>
-    destination: () -> Destination,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> PresentationReducer<Self, Destination>
-  where
-    Destination.State == DestinationState, Destination.Action == DestinationAction,
-    Destination.Environment == Void, Environment == Void
-  {
-    ifLet(
-      state, action: action, environment: { _ in () }, destination: destination,
-      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

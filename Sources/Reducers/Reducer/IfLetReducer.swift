@@ -1,6 +1,8 @@
 extension ReducerProtocol {
   /// Runs `child` on the optional child state at `state` before this reducer, and cancels the
-  /// child's running effects when this reducer sets that state to `nil`.
+  /// child's running effects when this reducer sets that state to `nil`, or, for an
+  /// `Identifiable` child, to a child with another `id` (as TCA does: the new child does not
+  /// receive the old one's answers).
   ///
   /// The result is one concrete type, specialised where it is used: a child action that starts
   /// no effect allocates nothing.
@@ -12,45 +14,23 @@ extension ReducerProtocol {
     then child: Child,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> IfLetReducer<Self, Child, AnyChild> {
+  ) -> IfLetReducer<Self, Child> {
     IfLetReducer(
       parent: self, child: child, state: toChildState, action: toChildAction,
-      environment: toChildEnvironment, identity: { _ in AnyChild() },
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Runs `child` on the optional child state at `state` before this reducer, and cancels the
-  /// child's running effects when this reducer sets that state to `nil` or to a child with
-  /// another `id` (as TCA does: the new child does not receive the old one's answers).
-  @inlinable
-  public func ifLet<Child: ReducerProtocol>(
-    state toChildState: WritableKeyPath<State, Child.State?>,
-    action toChildAction: CasePath<Action, Child.Action>,
-    environment toChildEnvironment: @escaping @Sendable (Environment) -> Child.Environment,
-    then child: Child,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) -> IfLetReducer<Self, Child, Child.State.ID>
-  where Child.State: Identifiable & SendableMetatype, Child.State.ID: SendableMetatype {
-    IfLetReducer(
-      parent: self, child: child, state: toChildState, action: toChildAction,
-      environment: toChildEnvironment, identity: { $0.id },
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      environment: toChildEnvironment, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }
 
 /// A parent reducer with a child on optional state, made by
-/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)->IfLetReducer<Self,Child,AnyChild>``:
-/// the child's effects are cancelled when its `Identity` changes or it goes away.
-public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Identity: Equatable>:
-  ReducerProtocol
-{
+/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)``:
+/// the child's effects are cancelled when it goes away or is replaced by another.
+public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let parent: Parent
   @usableFromInline let child: OptionalReducer<Child>
   @usableFromInline let state: StatePath<Parent.State, Child.State?>
   @usableFromInline let action: CasePath<Parent.Action, Child.Action>
   @usableFromInline let environment: @Sendable (Parent.Environment) -> Child.Environment
-  @usableFromInline let identity: @Sendable (Child.State) -> Identity
 
   /// The id of the child's effects: where this `ifLet` is composed. Made when an effect needs
   /// it, from the location the child keeps for its reports: nothing more is stored or copied
@@ -67,7 +47,6 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?>,
     action: CasePath<Parent.Action, Child.Action>,
     environment: @escaping @Sendable (Parent.Environment) -> Child.Environment,
-    identity: @escaping @Sendable (Child.State) -> Identity,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     self.parent = parent
@@ -77,7 +56,6 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
     self.state = StatePath(state)
     self.action = action
     self.environment = environment
-    self.identity = identity
   }
 
   /// Runs the child for its actions, then the parent; cancels the child's effects when the
@@ -107,10 +85,10 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, Iden
         childEffect = effect.map(action.embed).scoped(by: effectsID).cancellable(id: effectsID)
       }
     }
-    let before = state.read(&parentState) { $0.map(identity) }
+    let before = state.read(&parentState) { ChildSnapshot($0) }
     let parentEffect = parent.reduce(
       into: &parentState, action: parentAction, environment: parentEnvironment)
-    guard let before, state.read(&parentState, { $0.map(identity) != before }) else {
+    guard state.read(&parentState, { before.isGone(from: $0) }) else {
       return childEffect.merge(with: parentEffect)
     }
     // The child is gone or replaced: its new effects never start (effects run as soon as
@@ -132,13 +110,6 @@ extension IfLetReducer {
       child.reduce(into: &$0, action: childAction, environment: childEnvironment)
     }
   }
-}
-
-/// The identity of a child that is not `Identifiable`: every present child is the same one.
-public struct AnyChild: Equatable, Sendable {
-  /// The one identity.
-  @inlinable
-  public init() {}
 }
 
 /// The cancellation id of the effects of one `ifLet` child: where it is composed, so that the

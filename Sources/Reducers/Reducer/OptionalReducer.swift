@@ -17,7 +17,7 @@ extension ReducerProtocol {
 }
 
 /// A reducer on optional state, made by ``ReducerProtocol/optional(fileID:filePath:line:column:)``
-/// (and inside ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)->IfLetReducer<Self,Child,AnyChild>``).
+/// (and inside ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)``).
 public struct OptionalReducer<Wrapped: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let wrapped: Wrapped
   /// Whether an action on `nil` state is reported as `ifLet` (or as `optional`) reports it.

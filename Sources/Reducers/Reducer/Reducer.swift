@@ -19,7 +19,7 @@
 /// Reducers compose: ``combine(_:_:)`` runs several on the same state,
 /// ``ReducerProtocol/pullback(state:action:environment:)`` lifts a child's reducer into its
 /// parent, and
-/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)->IfLetReducer<Self,Child,AnyChild>``
+/// ``ReducerProtocol/ifLet(state:action:environment:then:fileID:filePath:line:column:)``
 /// and ``ReducerProtocol/forEach(state:action:environment:element:fileID:filePath:line:column:)``
 /// run a child on optional or identified-collection state.
 public struct Reducer<State, Action: Sendable, Environment>: ReducerProtocol {

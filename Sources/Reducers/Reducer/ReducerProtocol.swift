@@ -32,7 +32,7 @@
 ///
 /// ``Reducer`` (one closure) is the leaf form and the type-erased form. The combinators
 /// (``pullback(state:action:environment:)``, ``combine(_:_:)``,
-/// ``ifLet(state:action:environment:then:fileID:filePath:line:column:)->IfLetReducer<Self,Child,AnyChild>``,
+/// ``ifLet(state:action:environment:then:fileID:filePath:line:column:)``,
 /// ``forEach(state:action:environment:element:fileID:filePath:line:column:)``,
 /// ``optional(fileID:filePath:line:column:)``) return small generic values, so a composition is
 /// one concrete type that the compiler specialises as a whole. A `body` is rebuilt for every
