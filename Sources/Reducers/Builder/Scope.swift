@@ -95,7 +95,7 @@ extension Scope where Child.Environment == ParentEnvironment {
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction, Child.Environment> child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction, ParentEnvironment> child: () -> Child,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
