@@ -64,6 +64,8 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
   @usableFromInline let effectsID: PresentationEffectsID
   @usableFromInline let location:
     (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  /// Whether any action the child sends dismisses it: an alert or a dialog (``EphemeralState``).
+  @usableFromInline let dismissesWhenAnswered: Bool
 
   @inlinable
   init(
@@ -71,8 +73,10 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
     state: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
     action: CasePath<Parent.Action, PresentationAction<Destination.Action>>,
     environment: @escaping @Sendable (Parent.Environment) -> Destination.Environment,
+    dismissesWhenAnswered: Bool = false,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
+    self.dismissesWhenAnswered = dismissesWhenAnswered
     self.parent = parent
     self.destination = destination
     let path = StatePath(state)
@@ -92,7 +96,7 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
     environment parentEnvironment: Parent.Environment
   ) -> Effect<Parent.Action> {
     let presentationAction = action.extract(from: parentAction)
-    let before = state.read(&parentState) { $0.wrappedValue.map(presentationIdentity) }
+    let before = state.read(&parentState) { $0.wrappedValue.map(identity(of:)) }
     var childEffect = Effect<Parent.Action>.none
     switch presentationAction {
     case .presented(let childAction):
@@ -123,19 +127,35 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
     }
     let parentEffect = parent.reduce(
       into: &parentState, action: parentAction, environment: parentEnvironment)
-    if case .dismiss = presentationAction, let before,
-      state.read(&parentState, { $0.wrappedValue.map(presentationIdentity) == before })
+    let dismissed: Bool
+    switch presentationAction {
+    case .dismiss: dismissed = true
+    case .presented: dismissed = dismissesWhenAnswered
+    case nil: dismissed = false
+    }
+    if dismissed, let before,
+      state.read(&parentState, { $0.wrappedValue.map(identity(of:)) == before })
     {
-      // The parent has seen the dismissal; the child it dismissed goes now (unless the parent
-      // already presented another one).
+      // The parent has seen the dismissal (or the alert's answer); the child it dismissed goes
+      // now (unless the parent already presented another one).
       state.modify(&parentState) { $0.wrappedValue = nil }
     }
     guard let before,
-      state.read(&parentState, { $0.wrappedValue.map(presentationIdentity) != before })
+      state.read(&parentState, { $0.wrappedValue.map(identity(of:)) != before })
     else {
       return childEffect.merge(with: parentEffect)
     }
     return Effect<Parent.Action>.cancel(id: effectsID).merge(with: parentEffect)
+  }
+}
+
+extension PresentationReducer {
+  /// What makes the presented child the same one: ``presentationIdentity(_:)``, or for an alert
+  /// or a dialog its `id`, new for each one made, so that an answer that presents another keeps it.
+  @inlinable
+  func identity(of state: Destination.State) -> UInt64 {
+    guard dismissesWhenAnswered else { return UInt64(presentationIdentity(state)) }
+    return (state as? any EphemeralState)?.id.value ?? 0
   }
 }
 

@@ -65,6 +65,9 @@ extension PresentationState: Equatable where State: Equatable {}
 extension PresentationState: Hashable where State: Hashable {}
 extension PresentationState: Sendable where State: Sendable {}
 
+/// TCA 1.x's name for ``PresentationState``: `@Presents var alert: AlertState<Action.Alert>?`.
+public typealias Presents = PresentationState
+
 extension PresentationState: DumpsAsWrappedProperty {}
 
 extension PresentationState: CustomReflectable {

@@ -7,7 +7,7 @@ struct SyncUpDetail: ReducerProtocol {
   struct Destination: ReducerProtocol {
     typealias Environment = SyncUpsEnvironment
     enum State: Equatable, Sendable {
-      case alert(Alert)
+      case alert(AlertState<Alert>)
       case edit(SyncUpForm.State)
     }
     enum Action: Equatable, Sendable {
@@ -15,6 +15,16 @@ struct SyncUpDetail: ReducerProtocol {
       case edit(SyncUpForm.Action)
     }
     enum Alert: Equatable, Sendable { case confirmDeletion }
+
+    /// Deleting asks first; the destructive button sends `.confirmDeletion`.
+    static let deleteSyncUp = AlertState<Alert> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Yes") }
+      ButtonState(role: .cancel) { TextState("Nevermind") }
+    } message: {
+      TextState("Are you sure you want to delete this meeting?")
+    }
 
     var body: some ReducerOf<Self> {
       Scope(state: State.edit, action: Action.edit) { SyncUpForm() }
@@ -42,7 +52,7 @@ struct SyncUpDetail: ReducerProtocol {
         state.destination = nil
         return .none
       case .deleteButtonTapped:
-        state.destination = .alert(.confirmDeletion)
+        state.destination = .alert(Destination.deleteSyncUp)
         return .none
       case .deleteMeetings(let offsets):
         state.syncUp.meetings.remove(atOffsets: offsets)

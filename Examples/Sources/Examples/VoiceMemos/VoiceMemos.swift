@@ -6,7 +6,7 @@ import Reducers
 /// when the recording ends; deleting a memo that plays stops it.
 struct VoiceMemos: ReducerProtocol {
   struct State: Equatable {
-    var alert: String?
+    @PresentationState var alert: AlertState<Action.Alert>?
     var audioRecorderPermission = RecorderPermission.undetermined
     @PresentationState var recordingMemo: RecordingMemo.State?
     var voiceMemos: IdentifiedArrayOf<VoiceMemo.State> = []
@@ -17,13 +17,16 @@ struct VoiceMemos: ReducerProtocol {
   }
 
   enum Action: Equatable, Sendable {
-    case alertDismissed
+    case alert(PresentationAction<Alert>)
     case onDelete(IndexSet)
     case openSettingsButtonTapped
     case recordButtonTapped
     case recordPermissionResponse(Bool)
     case recordingMemo(PresentationAction<RecordingMemo.Action>)
     case voiceMemos(IdentifiedActionOf<VoiceMemo>)
+
+    /// What the alerts' buttons send.
+    enum Alert: Equatable, Sendable { case openSettings }
   }
 
   struct Environment: Sendable {
@@ -44,15 +47,26 @@ struct VoiceMemos: ReducerProtocol {
     }
   }
 
-  static let permissionRequired = "Permission is required to record voice memos."
-  static let recordingFailed = "Voice memo recording failed."
-  static let playbackFailed = "Voice memo playback failed."
+  static let permissionRequired = AlertState<Action.Alert> {
+    TextState("Permission is required to record voice memos.")
+  } actions: {
+    ButtonState(action: .openSettings) { TextState("Open Settings") }
+    ButtonState(role: .cancel) { TextState("Not now") }
+  }
+  static let recordingFailed = AlertState<Action.Alert> {
+    TextState("Voice memo recording failed.")
+  }
+  static let playbackFailed = AlertState<Action.Alert> {
+    TextState("Voice memo playback failed.")
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action, environment in
       switch action {
-      case .alertDismissed:
-        state.alert = nil
+      case .alert(.presented(.openSettings)):
+        return .run { _ in await environment.openSettings() }
+
+      case .alert:
         return .none
 
       case .onDelete(let offsets):
@@ -123,6 +137,7 @@ struct VoiceMemos: ReducerProtocol {
         return .none
       }
     }
+    .ifLet(\.$alert, action: Action.alert)
     .ifLet(\.$recordingMemo, action: Action.recordingMemo, environment: \.recordingMemo) {
       RecordingMemo()
     }

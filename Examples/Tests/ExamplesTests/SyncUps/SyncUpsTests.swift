@@ -160,7 +160,20 @@ struct SyncUpsTests {
         initialState: SyncUpDetail.State(
           syncUp: Shared($syncUps[id: uuid(1)]) ?? Shared(syncUp(1))),
         reducer: SyncUpDetail(), environment: environment)
-      await store.send(.deleteButtonTapped) { $0.destination = .alert(.confirmDeletion) }
+      await store.send(.deleteButtonTapped) {
+        $0.destination = .alert(
+          AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Yes") }
+            ButtonState(role: .cancel) { TextState("Nevermind") }
+          } message: {
+            TextState("Are you sure you want to delete this meeting?")
+          })
+      }
+      // The destructive button is the one that deletes; the other only dismisses.
+      guard case .alert(let alert) = store.state.destination else { return }
+      #expect(alert.buttons.map(\.action) == [.send(.confirmDeletion), .send(nil)])
       await store.send(.destination(.presented(.alert(.confirmDeletion)))) { $0.destination = nil }
       #expect(store.isDismissed)
       #expect(syncUps.ids == [uuid(2)])
@@ -262,7 +275,8 @@ struct SyncUpsTests {
         $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: shared))
       }
       await store.send(.path(.element(id: 0, action: .detail(.deleteButtonTapped)))) {
-        $0.path[id: 0, case: SyncUpsApp.Path.State.detail]?.destination = .alert(.confirmDeletion)
+        $0.path[id: 0, case: SyncUpsApp.Path.State.detail]?.destination = .alert(
+          SyncUpDetail.Destination.deleteSyncUp)
       }
       await store.send(
         .path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDeletion))))))

@@ -118,7 +118,7 @@ struct VoiceMemosTests {
       $0.recordingMemo = nil
     }
     await recording.task.finish()
-    await store.send(.alertDismissed) { $0.alert = nil }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
     await store.finish()
   }
 
@@ -153,7 +153,14 @@ struct VoiceMemosTests {
       $0.alert = VoiceMemos.permissionRequired
       $0.audioRecorderPermission = .denied
     }
-    await store.send(.alertDismissed) { $0.alert = nil }
+    // The alert offers the settings; its button sends `.openSettings`, and the alert goes.
+    #expect(
+      store.state.alert?.buttons.map(\.action) == [.send(.openSettings), .send(nil)])
+    #expect(store.state.alert?.buttons.map(\.role) == [nil, .cancel])
+    await store.send(.alert(.presented(.openSettings))) { $0.alert = nil }
+    await store.finish()
+    #expect(openedSettings.withLock { $0 })
+    openedSettings.withLock { $0 = false }
     await store.send(.openSettingsButtonTapped).finish()
     #expect(openedSettings.withLock { $0 })
     // Asked once: the answer is remembered.
