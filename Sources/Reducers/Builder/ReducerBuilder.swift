@@ -274,7 +274,10 @@ extension BindingReducer {
   /// so that the reducers listed after it see the new value.
   @inlinable
   public init<State, Action, Environment>()
-  where Base == EmptyReducer<State, Action, Environment> {
+  where
+    Base == EmptyReducer<State, Action, Environment>, Action: BindableAction,
+    Action.State == State
+  {
     self.init(base: EmptyReducer())
   }
 }
