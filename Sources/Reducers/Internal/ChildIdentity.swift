@@ -44,7 +44,9 @@ extension Identifiable {
   /// Whether `a` and `b`, values of this very type seen as `T`, have the same `id`.
   @inlinable
   static func _hasSameID<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafePointer(to: a) { a in
+    // Folded away where `T` is known; it keeps the rebinding below from ever meeting another type.
+    guard T.self == Self.self else { return false }
+    return withUnsafePointer(to: a) { a in
       withUnsafePointer(to: b) { b in
         a.withMemoryRebound(to: Self.self, capacity: 1) { a in
           b.withMemoryRebound(to: Self.self, capacity: 1) { b in a.pointee.id == b.pointee.id }
