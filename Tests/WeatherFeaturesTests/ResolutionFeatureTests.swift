@@ -112,6 +112,34 @@ struct ResolutionFeatureTests {
     await store.finish()
   }
 
+  /// GeoNames lists "Londn" among London's alternate names: one edit from the name, it is a
+  /// misspelling, suggested like a typo and never taken (issue 38). Farther alternate names are
+  /// names, and one that folds to the name itself is the name.
+  @Test func anAlternateNameOneEditFromTheNameIsATypo() async {
+    await resolveName(
+      "londn", answer: [CityMatch(city: .london, isExact: true, alternateNameDistance: 1)],
+      outcome: .notFound(suggestions: [.london]))
+    await resolveName(
+      "kiev", answer: [CityMatch(city: .london, isExact: true, alternateNameDistance: 2)],
+      outcome: .resolved([ResolvedPlace(city: .london)]))
+    await resolveName(
+      "zurich", answer: [CityMatch(city: .london, isExact: true, alternateNameDistance: 0)],
+      outcome: .resolved([ResolvedPlace(city: .london)]))
+    await store.finish()
+  }
+
+  /// A misspelling of one city's name beside the real name of another: the other is meant.
+  @Test func aMisspellingDoesNotMakeARealNameAmbiguous() async {
+    await resolveName(
+      "parys",
+      answer: [
+        CityMatch(city: .paris, isExact: true, alternateNameDistance: 1),
+        CityMatch(city: .parys, isExact: true),
+      ],
+      outcome: .resolved([ResolvedPlace(city: .parys)]))
+    await store.finish()
+  }
+
   @Test func nothingAtAllIsNotFoundWithoutSuggestions() async {
     await resolveName("qqqq", answer: [], outcome: .notFound(suggestions: []))
     await store.finish()

@@ -90,4 +90,16 @@ public final class CityTable: Sendable {
   package static func fold(_ text: String) -> String {
     CityNameFolder.fold(text)
   }
+
+  /// The edit distance between two folded keys (insertions, deletions, substitutions and
+  /// adjacent transpositions, on their UTF-8 bytes), or `cap` when it is `cap` or more.
+  package static func distance(_ a: String, _ b: String, cap: Int) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    return a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        BoundedEditDistance.distance(a, b, bound: cap - 1) ?? cap
+      }
+    }
+  }
 }

@@ -27,7 +27,12 @@ extension CityDirectory {
           ).map { result in
             CityMatch(
               city: result.city,
-              isExact: result.matchKind == .exactName || result.matchKind == .exactAlternateName)
+              isExact: result.matchKind == .exactName || result.matchKind == .exactAlternateName,
+              alternateNameDistance: result.matchKind == .exactAlternateName
+                ? CityTable.distance(
+                  result.matchedKey, CityTable.fold(result.city.name),
+                  cap: CityMatch.alternateNameDistanceCap)
+                : nil)
           }
         }
         let key = CityTable.fold(query.text)

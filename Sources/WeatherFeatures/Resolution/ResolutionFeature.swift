@@ -12,7 +12,10 @@ public import Reducers
 /// most populous is meant when it has at least ``dominance`` times the people of the next (London
 /// over London, Ontario), and the others are kept as namesakes; otherwise the request is
 /// ambiguous and the candidates are listed. Prefix and typo matches are never taken for the city
-/// meant: they are suggestions.
+/// meant: they are suggestions. So is an alternate name within ``misspellingDistance`` edit of
+/// the city's name (GeoNames lists "Londn" for London): a spelling, not a name, so `londn` is
+/// a typo of London, suggested and never followed silently. Farther alternate names ("Kiev"
+/// for Kyiv, "Moskau" for Moscow) are names.
 public struct ResolutionFeature: ReducerProtocol {
   /// The feature.
   public init() {}
@@ -30,6 +33,8 @@ public struct ResolutionFeature: ReducerProtocol {
   public static let listLimit = 10
   /// The most suggestions kept when nothing matches exactly.
   public static let suggestionLimit = 3
+  /// How close to a city's name an alternate name must be to count as a misspelling of it.
+  public static let misspellingDistance = 1
 
   /// The feature's logic.
   public var body: some ReducerProtocol<State, Action, Environment> {
@@ -146,7 +151,7 @@ public struct ResolutionFeature: ReducerProtocol {
         followed[match.city.id].map { CityMatch(city: $0, isExact: match.isExact) }
       }
     }
-    let exact = stableSortedByPopulation(candidates.filter(\.isExact).map(\.city))
+    let exact = stableSortedByPopulation(candidates.filter(isName).map(\.city))
     guard let first = exact.first else {
       return .notFound(suggestions: Array(candidates.prefix(suggestionLimit).map(\.city)))
     }
@@ -157,6 +162,15 @@ public struct ResolutionFeature: ReducerProtocol {
       ])
     }
     return .ambiguous(candidates: Array(exact.prefix(listLimit)))
+  }
+
+  /// Whether `match` names its city: exact, and not through an alternate name that is a
+  /// misspelling of the name.
+  static func isName(_ match: CityMatch) -> Bool {
+    guard match.isExact else { return false }
+    guard let distance = match.alternateNameDistance else { return true }
+    // 0: the alternate name folds to the name itself ("Zurich" for Zürich).
+    return distance == 0 || distance > misspellingDistance
   }
 
   /// The postal-code rule applied to the places the directory gave, best first: among the

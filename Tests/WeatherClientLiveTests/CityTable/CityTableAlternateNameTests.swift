@@ -66,3 +66,28 @@ struct CityTableAlternateNameTests {
     #expect(table.search("sAo pAuLo").first?.id == 3_448_439)
   }
 }
+
+/// The embedded directory tells how far an alternate name that matched is from the city's name,
+/// so that the resolution feature can treat a misspelling GeoNames keeps ("Londn") as a typo.
+struct CityDirectoryAlternateNameDistanceTests {
+  let directory = CityDirectory.live(provider: .failing)
+
+  func match(_ query: String, id: Int) async throws -> CityMatch {
+    let matches = try await directory.search(CityQuery(query, limit: 10))
+    return try #require(matches.first { $0.city.id == id }, "\(matches.map(\.city.name))")
+  }
+
+  @Test func aMisspellingIsOneEditFromTheName() async throws {
+    let londn = try await match("londn", id: 2_643_743)
+    #expect(londn.isExact)
+    #expect(londn.alternateNameDistance == 1)
+  }
+
+  @Test func otherNamesAreFartherOrNotAlternate() async throws {
+    #expect(try await match("kiev", id: 703_448).alternateNameDistance == 2)
+    #expect(
+      try await match("Moskau", id: 524_901).alternateNameDistance
+        == CityMatch.alternateNameDistanceCap)
+    #expect(try await match("london", id: 2_643_743).alternateNameDistance == nil)
+  }
+}
