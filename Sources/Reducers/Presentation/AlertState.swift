@@ -79,7 +79,7 @@ extension AlertState: Equatable where Action: Equatable {
 }
 
 extension AlertState: Hashable where Action: Hashable {
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(message)

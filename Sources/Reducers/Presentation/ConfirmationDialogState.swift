@@ -58,7 +58,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(titleVisibility)
     hasher.combine(title)
