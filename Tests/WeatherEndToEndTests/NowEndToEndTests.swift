@@ -239,23 +239,19 @@ import Testing
   }
 
   /// Sets every cached forecast's `fetchedAt` to `seconds` before now (`Date`'s `Codable` form,
-  /// seconds since 2001, is what the cache stores).
+  /// seconds since 2001, is what the cache stores). The binary reads the real clock, so "now"
+  /// here is the real one too: only the moments until the next run reads it count.
   func setCacheAge(to seconds: TimeInterval) throws {
-    let files = try FileManager.default.contentsOfDirectory(
-      at: sandbox.cacheDirectory, includingPropertiesForKeys: nil
-    ).filter { $0.pathExtension == "json" }
-    #expect(!files.isEmpty, "nothing cached in \(sandbox.cacheDirectory.path)")
-    for file in files {
-      var object = try #require(
-        try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-      #expect(object["fetchedAt"] is Double, "\(object.keys)")
-      object["fetchedAt"] = Date().timeIntervalSinceReferenceDate - seconds
-      try JSONSerialization.data(withJSONObject: object).write(to: file)
-    }
+    try rewriteFetchedAt { _ in Date().timeIntervalSinceReferenceDate - seconds }
   }
 
   /// Moves every cached forecast's `fetchedAt` back by `seconds`.
   func ageCache(by seconds: TimeInterval) throws {
+    try rewriteFetchedAt { $0 - seconds }
+  }
+
+  /// Replaces every cached forecast's `fetchedAt` with what `change` makes of it.
+  func rewriteFetchedAt(_ change: (Double) -> Double) throws {
     let files = try FileManager.default.contentsOfDirectory(
       at: sandbox.cacheDirectory, includingPropertiesForKeys: nil
     ).filter { $0.pathExtension == "json" }
@@ -264,7 +260,7 @@ import Testing
       var object = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
       let fetchedAt = try #require(object["fetchedAt"] as? Double, "\(object.keys)")
-      object["fetchedAt"] = fetchedAt - seconds
+      object["fetchedAt"] = change(fetchedAt)
       try JSONSerialization.data(withJSONObject: object).write(to: file)
     }
   }
