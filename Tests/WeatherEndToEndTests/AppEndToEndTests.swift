@@ -107,6 +107,62 @@ import Testing
     try await expectRestored(terminal, status: "0")
   }
 
+  /// `d` asks before unfollowing, in a box over the panes: Esc, `q` and the Cancel button keep
+  /// the city; the Unfollow button (highlighted first, so `d` Enter) unfollows it, with the undo
+  /// offer after. Nothing is written until the answer.
+  @Test func unfollowingAsksFirst() async throws {
+    expectSuccess(try await sandbox.run(["follow", "2643743"]))
+    let saved = try Data(contentsOf: sandbox.followingFile)
+    let terminal = try await terminal()
+    try launch(terminal)
+    try await terminal.waitForScreen("the app following London") { $0.contains("Following (1)") }
+    try terminal.press("Tab")
+    try await terminal.waitForScreen("focus on following") { $0.contains("▸ Following (1)") }
+
+    try terminal.type("d")
+    var screen = try await terminal.waitForScreen("the question") {
+      $0.contains("│  Unfollow London?") && $0.contains("> Unfollow <  [ Cancel ]")
+        && $0.contains("←→ choose · Enter confirms · Esc cancels")
+    }
+    try terminal.press("Escape")
+    screen = try await terminal.waitForScreen("the question gone") {
+      !$0.contains("Unfollow London?") && $0.contains("d unfollow")
+    }
+    #expect(screen.contains("▸ Following (1)"), "\(screen)")
+
+    // Cancel, chosen with → and pressed with Enter, keeps the city too.
+    try terminal.type("d")
+    try await terminal.waitForScreen("the question again") { $0.contains("Unfollow London?") }
+    try terminal.press("Right")
+    try await terminal.waitForScreen("Cancel highlighted") {
+      $0.contains("[ Unfollow ]  > Cancel <")
+    }
+    // Keys of the panes wait while it asks: `r` does not refresh, `?` shows no help.
+    try terminal.type("?")
+    try terminal.press("Enter")
+    screen = try await terminal.waitForScreen("the question gone") {
+      !$0.contains("Unfollow London?") && $0.contains("d unfollow")
+    }
+    #expect(!screen.contains("Esc, ? or q closes this help"), "\(screen)")
+    #expect(try Data(contentsOf: sandbox.followingFile) == saved)
+
+    try terminal.type("d")
+    try await terminal.waitForScreen("the question again") { $0.contains("> Unfollow <") }
+    try terminal.press("Enter")
+    screen = try await terminal.waitForScreen("London unfollowed") {
+      $0.contains("Unfollowed London: press u to undo") && !$0.contains("Following (1)")
+    }
+    #expect(!screen.contains("Unfollow London?"), "\(screen)")
+    try terminal.type("u")
+    try await terminal.waitForScreen("London back") {
+      $0.contains("Following (1)") && !$0.contains("press u to undo")
+    }
+    try terminal.type("q")
+    try await expectRestored(terminal, status: "0")
+    let list = try String(contentsOf: sandbox.followingFile, encoding: .utf8)
+    #expect(list.contains("2643743"), "\(list)")
+  }
+
   /// At start-up the app asks the terminal whether it supports synchronized output (DECRQM
   /// 2026, then device attributes) and wraps frames in mode 2026 only if it said so. tmux
   /// answers DECRQM for mode 2026 from 3.7 on (tmux/tmux#5470: 3.3a and 3.6a answer only the
@@ -331,6 +387,8 @@ import Testing
     try terminal.press("Tab")
     try await terminal.waitForScreen("focus on following") { $0.contains("▸ Following (1)") }
     try terminal.type("d")
+    try await terminal.waitForScreen("the question") { $0.contains("Unfollow London?") }
+    try terminal.press("Enter")
     try terminal.type("q")
     // Not "Following (": the unfollow empties the list, and the title loses its count before
     // `q` is read.

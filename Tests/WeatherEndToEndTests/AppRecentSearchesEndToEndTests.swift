@@ -82,6 +82,10 @@ import Testing
     try terminal.press("Down")
     try await terminal.waitForScreen("tokyo highlighted") { $0.contains("Recent (Enter, d)") }
     try terminal.type("d")
+    try await terminal.waitForScreen("the question") {
+      $0.contains("Forget the search “tokyo”?") && $0.contains("> Forget <  [ Cancel ]")
+    }
+    try terminal.press("Enter")
     try await terminal.waitForScreen("tokyo forgotten") {
       !$0.contains("│tokyo") && $0.contains("│paris")
     }

@@ -14,6 +14,18 @@ extension InterfaceFeatureTests {
     return state
   }
 
+  /// The question `d` asks before forgetting a recent search.
+  static func forgetQuestion(
+    _ search: String
+  ) -> ConfirmationDialogState<InterfaceFeature.Confirmation> {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Forget the search “\(search)”?")
+    } actions: {
+      ButtonState(role: .destructive, action: .forgetRecentSearch(search)) { TextState("Forget") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+  }
+
   func recentStore(_ state: AppFeature.State)
     -> TestStore<AppFeature.State, AppFeature.Action, AppFeature.Environment>
   {
@@ -69,7 +81,13 @@ extension InterfaceFeatureTests {
     var state = Self.recent(["paris", "tokyo", "rome"])
     state.interface?.recentSelection = "tokyo"
     let store = recentStore(state)
-    await store.send(.interface(.removeRecentSelection)) { $0.interface?.recentSelection = "rome" }
+    await store.send(.interface(.removeRecentSelection)) {
+      $0.interface?.confirmation = Self.forgetQuestion("tokyo")
+    }
+    await store.send(.interface(.confirmation(.presented(.forgetRecentSearch("tokyo"))))) {
+      $0.interface?.confirmation = nil
+      $0.interface?.recentSelection = "rome"
+    }
     await store.receive(.search(.recentSearchRemoved("tokyo"))) {
       $0.search.recentSearches = ["paris", "rome"]
       $0.search.recentSavesInFlight = 1
@@ -78,7 +96,13 @@ extension InterfaceFeatureTests {
       $0.search.recentSavesInFlight = 0
     }
     // The last one: the one above takes the highlight; then none is left.
-    await store.send(.interface(.removeRecentSelection)) { $0.interface?.recentSelection = "paris" }
+    await store.send(.interface(.removeRecentSelection)) {
+      $0.interface?.confirmation = Self.forgetQuestion("rome")
+    }
+    await store.send(.interface(.confirmation(.presented(.forgetRecentSearch("rome"))))) {
+      $0.interface?.confirmation = nil
+      $0.interface?.recentSelection = "paris"
+    }
     await store.receive(.search(.recentSearchRemoved("rome"))) {
       $0.search.recentSearches = ["paris"]
       $0.search.recentSavesInFlight = 1
@@ -86,7 +110,13 @@ extension InterfaceFeatureTests {
     await store.receive(.search(.recentSearchesSaved(.success(["paris"])))) {
       $0.search.recentSavesInFlight = 0
     }
-    await store.send(.interface(.removeRecentSelection)) { $0.interface?.recentSelection = nil }
+    await store.send(.interface(.removeRecentSelection)) {
+      $0.interface?.confirmation = Self.forgetQuestion("paris")
+    }
+    await store.send(.interface(.confirmation(.presented(.forgetRecentSearch("paris"))))) {
+      $0.interface?.confirmation = nil
+      $0.interface?.recentSelection = nil
+    }
     await store.receive(.search(.recentSearchRemoved("paris"))) {
       $0.search.recentSearches = []
       $0.search.recentSavesInFlight = 1

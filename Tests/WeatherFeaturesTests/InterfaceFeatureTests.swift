@@ -42,6 +42,18 @@ struct InterfaceFeatureTests {
         followingStorage: storage, clock: clock, now: { referenceDate }))
   }
 
+  /// The question `d` asks before unfollowing, as a person would write it in a test.
+  static func unfollowQuestion(
+    _ name: String, _ id: City.ID
+  ) -> ConfirmationDialogState<InterfaceFeature.Confirmation> {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Unfollow \(name)?")
+    } actions: {
+      ButtonState(role: .destructive, action: .unfollow(id)) { TextState("Unfollow") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+  }
+
   /// An app with the interface, following `cities` (conditions fetched), London selected.
   static func following(_ cities: [City], focus: InterfaceFeature.Pane = .following)
     -> AppFeature.State
@@ -305,6 +317,10 @@ struct InterfaceFeatureTests {
   @Test func unfollowOffersUndoUntilItExpires() async {
     let store = makeStore(Self.following([.london, .paris]), stored: [.london, .paris])
     await store.send(.interface(.unfollowSelection)) {
+      $0.interface?.confirmation = Self.unfollowQuestion("London", City.london.id)
+    }
+    await store.send(.interface(.confirmation(.presented(.unfollow(City.london.id))))) {
+      $0.interface?.confirmation = nil
       $0.interface?.undo = InterfaceFeature.Undo(
         city: FollowedCity(city: .london, current: .fixture(.london)), index: 0)
       $0.interface?.followingSelection = City.paris.id
@@ -333,6 +349,10 @@ struct InterfaceFeatureTests {
   @Test func undoPutsTheCityBackWhereItWas() async {
     let store = makeStore(Self.following([.london, .paris]), stored: [.london, .paris])
     await store.send(.interface(.unfollowSelection)) {
+      $0.interface?.confirmation = Self.unfollowQuestion("London", City.london.id)
+    }
+    await store.send(.interface(.confirmation(.presented(.unfollow(City.london.id))))) {
+      $0.interface?.confirmation = nil
       $0.interface?.undo = InterfaceFeature.Undo(
         city: FollowedCity(city: .london, current: .fixture(.london)), index: 0)
       $0.interface?.followingSelection = City.paris.id

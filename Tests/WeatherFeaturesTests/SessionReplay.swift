@@ -54,7 +54,8 @@ func replaySession(
     clock: clock, now: recordedNow(recordedDates))
   let initial = AppFeature.State(
     units: header.units ?? .metric, forecastDays: header.days ?? 7,
-    interface: InterfaceFeature.ScreenState())
+    interface: InterfaceFeature.ScreenState(
+      confirmationWords: header.confirmationWords ?? InterfaceFeature.ConfirmationWords()))
   let store = TestStoreOf<AppFeature>(
     initialState: initial, reducer: AppFeature(), environment: environment)
   // Waits for effects that answer at once in the replay but took real time in the session.

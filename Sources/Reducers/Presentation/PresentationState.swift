@@ -91,6 +91,9 @@ public enum PresentationAction<Action: Sendable>: Sendable {
 
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
+/// Encoded as Swift encodes an enum (`{"dismiss":{}}`, `{"presented":{"_0":…}}`), so that a
+/// log of what a user did (their answer to an alert included) can be written and replayed.
+extension PresentationAction: Codable where Action: Codable {}
 
 /// Lets a presented child dismiss itself from an effect: TCA's `DismissEffect`, kept in the
 /// child's environment (`var dismiss = DismissEffect()`) and called as `await dismiss()`.

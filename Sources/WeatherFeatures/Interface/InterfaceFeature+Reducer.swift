@@ -139,13 +139,12 @@ extension InterfaceFeature {
 
     case .removeRecentSelection:
       guard let recent = interface.recentSelection, showsRecentSearches(state),
-        let index = state.search.recentSearches.firstIndex(of: recent)
+        state.search.recentSearches.contains(recent)
       else { return .none }
-      // The search below takes the highlight, or the one above at the end of the list.
-      let list = state.search.recentSearches
-      interface.recentSelection =
-        index + 1 < list.count ? list[index + 1] : index > 0 ? list[index - 1] : nil
-      return .send(.search(.recentSearchRemoved(recent)))
+      let words = interface.confirmationWords
+      ask(
+        &interface, words.forgetTitle, recent, .forgetRecentSearch(recent), words.forgetButton)
+      return .none
 
     case .showSelection:
       guard let id = interface.followingSelection,
@@ -157,23 +156,31 @@ extension InterfaceFeature {
       return .send(.forecast(.load(city)))
 
     case .unfollowSelection:
-      guard let id = interface.followingSelection,
-        let index = state.following.cities.index(id: id),
-        let city = state.following.cities[id: id]
+      guard let id = interface.followingSelection, let city = state.following.cities[id: id]
       else { return .none }
-      interface.undo = Undo(city: city, index: index)
-      // The city below takes the highlight, or the one above at the end of the list.
-      let ids = state.following.cities.ids
-      interface.followingSelection =
-        index + 1 < ids.count ? ids[index + 1] : index > 0 ? ids[index - 1] : nil
-      let clock = environment.clock
-      return .merge(
-        .send(.following(.unfollow(id))),
-        .run { send in
-          try await clock.sleep(for: undoDuration)
-          await send(.interface(.undoExpired))
-        }
-        .cancellable(id: UndoTimerID(), cancelInFlight: true))
+      let words = interface.confirmationWords
+      ask(&interface, words.unfollowTitle, city.city.name, .unfollow(id), words.unfollowButton)
+      return .none
+
+    case .confirmation(.dismiss):
+      interface.confirmation = nil
+      return .none
+
+    case .confirmation(.presented(let answer)):
+      // Only an answer the question shown offers: a late or replayed one does nothing.
+      guard
+        interface.confirmation?.buttons.contains(where: { $0.action.action == answer }) == true
+      else { return .none }
+      interface.confirmation = nil
+      switch answer {
+      case .unfollow(let id): return unfollow(id, state, &interface, environment)
+      case .forgetRecentSearch(let recent): return forget(recent, state, &interface)
+      }
+
+    case .moveConfirmationButton(let step):
+      guard let count = interface.confirmation?.buttons.count, count > 0 else { return .none }
+      interface.confirmationButton = min(max(interface.confirmationButton + step, 0), count - 1)
+      return .none
 
     case .undoUnfollow:
       guard let undo = interface.undo else { return .none }
@@ -245,6 +252,61 @@ extension InterfaceFeature {
       interface.undo = nil
       return .none
     }
+  }
+
+  /// Shows the question `title` (its `{1}` filled with `subject`) with a destructive button
+  /// `button` sending `answer`, highlighted, and a cancel button.
+  private static func ask(
+    _ interface: inout ScreenState, _ title: String, _ subject: String, _ answer: Confirmation,
+    _ button: String
+  ) {
+    let cancel = interface.confirmationWords.cancelButton
+    interface.confirmation = ConfirmationDialogState(titleVisibility: .visible) {
+      TextState(title.replacingOccurrences(of: "{1}", with: subject))
+    } actions: {
+      ButtonState(role: .destructive, action: answer) { TextState(button) }
+      ButtonState(role: .cancel) { TextState(cancel) }
+    }
+    interface.confirmationButton = 0
+  }
+
+  /// Unfollows the followed city `id`, offering to undo it for ``undoDuration``.
+  private static func unfollow(
+    _ id: City.ID, _ state: AppFeature.State, _ interface: inout ScreenState,
+    _ environment: AppFeature.Environment
+  ) -> Effect<AppFeature.Action> {
+    guard let index = state.following.cities.index(id: id),
+      let city = state.following.cities[id: id]
+    else { return .none }
+    interface.undo = Undo(city: city, index: index)
+    if interface.followingSelection == id {
+      // The city below takes the highlight, or the one above at the end of the list.
+      let ids = state.following.cities.ids
+      interface.followingSelection =
+        index + 1 < ids.count ? ids[index + 1] : index > 0 ? ids[index - 1] : nil
+    }
+    let clock = environment.clock
+    return .merge(
+      .send(.following(.unfollow(id))),
+      .run { send in
+        try await clock.sleep(for: undoDuration)
+        await send(.interface(.undoExpired))
+      }
+      .cancellable(id: UndoTimerID(), cancelInFlight: true))
+  }
+
+  /// Forgets the recent search `recent`.
+  private static func forget(
+    _ recent: String, _ state: AppFeature.State, _ interface: inout ScreenState
+  ) -> Effect<AppFeature.Action> {
+    let list = state.search.recentSearches
+    guard let index = list.firstIndex(of: recent) else { return .none }
+    if interface.recentSelection == recent {
+      // The search below takes the highlight, or the one above at the end of the list.
+      interface.recentSelection =
+        index + 1 < list.count ? list[index + 1] : index > 0 ? list[index - 1] : nil
+    }
+    return .send(.search(.recentSearchRemoved(recent)))
   }
 
   /// Highlights the followed city `id` and shows its forecast, unless it shows already.

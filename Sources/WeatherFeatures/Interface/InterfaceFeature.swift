@@ -71,10 +71,57 @@ public struct InterfaceFeature: ReducerProtocol {
     /// timed out, rate limited): each doubles the wait before the next, up to
     /// ``InterfaceFeature/maximumRefreshDelay``.
     public var refreshFailures = 0
+    /// The question asked before something is removed (unfollowing a city, forgetting a recent
+    /// search), while it waits for an answer; keys go to it alone.
+    @Presents public var confirmation: ConfirmationDialogState<Confirmation>?
+    /// The highlighted button of ``confirmation``, which Enter presses.
+    public var confirmationButton = 0
+    /// The words ``confirmation`` is asked in: the app's language.
+    public var confirmationWords: ConfirmationWords
 
-    /// The app as it opens, refreshing every `refreshInterval` (never by default).
-    public init(refreshInterval: Duration? = nil) {
+    /// The app as it opens, refreshing every `refreshInterval` (never by default), asking its
+    /// confirmations in `confirmationWords` (English by default).
+    public init(
+      refreshInterval: Duration? = nil, confirmationWords: ConfirmationWords = ConfirmationWords()
+    ) {
       self.refreshInterval = refreshInterval
+      self.confirmationWords = confirmationWords
+    }
+  }
+
+  /// What a confirmation's button confirms: the removal it asked about.
+  public enum Confirmation: Equatable, Codable, Sendable {
+    /// Stop following this city.
+    case unfollow(City.ID)
+    /// Forget this recent search.
+    case forgetRecentSearch(String)
+  }
+
+  /// The words of the confirmations, given by the app in its language (the features do not
+  /// know the phrase tables). `{1}` in a title stands for the city's name or the search.
+  public struct ConfirmationWords: Equatable, Codable, Sendable {
+    /// The question before unfollowing: "Unfollow {1}?".
+    public var unfollowTitle: String
+    /// The button that unfollows.
+    public var unfollowButton: String
+    /// The question before forgetting a recent search: "Forget the search “{1}”?".
+    public var forgetTitle: String
+    /// The button that forgets it.
+    public var forgetButton: String
+    /// The button that keeps everything as it is.
+    public var cancelButton: String
+
+    /// The words, English unless given.
+    public init(
+      unfollowTitle: String = "Unfollow {1}?", unfollowButton: String = "Unfollow",
+      forgetTitle: String = "Forget the search “{1}”?", forgetButton: String = "Forget",
+      cancelButton: String = "Cancel"
+    ) {
+      self.unfollowTitle = unfollowTitle
+      self.unfollowButton = unfollowButton
+      self.forgetTitle = forgetTitle
+      self.forgetButton = forgetButton
+      self.cancelButton = cancelButton
     }
   }
 
@@ -97,12 +144,17 @@ public struct InterfaceFeature: ReducerProtocol {
     /// Follow the highlighted search result and show its forecast (Enter or `f`); with a recent
     /// search highlighted, search it again (Enter).
     case followSelection
-    /// Forget the highlighted recent search (`d`).
+    /// Ask whether to forget the highlighted recent search (`d`).
     case removeRecentSelection
     /// Show the highlighted followed city's forecast (Enter in the list).
     case showSelection
-    /// Unfollow the highlighted followed city (`d`).
+    /// Ask whether to unfollow the highlighted followed city (`d`).
     case unfollowSelection
+    /// The answer to the confirmation shown: a button's ``Confirmation`` (Enter, a click), or
+    /// `.dismiss` (Esc, or a button that only cancels).
+    case confirmation(PresentationAction<Confirmation>)
+    /// Highlight another button of the confirmation shown, this many to the right.
+    case moveConfirmationButton(by: Int)
     /// Take back the last unfollow while its message shows (`u`).
     case undoUnfollow
     /// Move the highlighted followed city up or down the list (`K` / `J`).

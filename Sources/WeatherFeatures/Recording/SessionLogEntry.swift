@@ -42,6 +42,8 @@ public struct SessionLogEntry: Codable, Equatable, Sendable {
   public var days: Int?
   /// Whether search asked the provider (on `start`).
   public var onlineSearch: Bool?
+  /// The words the app's confirmations were asked in (on `start`; English when absent).
+  public var confirmationWords: InterfaceFeature.ConfirmationWords?
   /// The user's action (on `user`).
   public var action: InterfaceFeature.Intent?
   /// The effect's action, as text (on `effect`).

@@ -24,13 +24,18 @@ public final class SessionRecorder: Sendable {
     self.start = ContinuousClock.now
   }
 
-  /// Writes the `start` line, for an app built from `units`, `days` and `onlineSearch`.
-  public func begin(units: Units, days: Int, onlineSearch: Bool) {
+  /// Writes the `start` line, for an app built from `units`, `days` and `onlineSearch`, asking
+  /// its confirmations in `confirmationWords`.
+  public func begin(
+    units: Units, days: Int, onlineSearch: Bool,
+    confirmationWords: InterfaceFeature.ConfirmationWords? = nil
+  ) {
     var entry = SessionLogEntry(kind: .start)
     entry.version = SessionLogEntry.currentVersion
     entry.units = units
     entry.days = days
     entry.onlineSearch = onlineSearch
+    entry.confirmationWords = confirmationWords
     append(entry)
   }
 

@@ -1,3 +1,4 @@
+import Reducers
 public import WeatherFeatures
 
 /// Which key does what, given the state: letters type in the search box and are commands in the
@@ -9,7 +10,8 @@ public enum KeyMap {
     let press: KeyPress
     switch event {
     case .paste(let text):
-      return interface.isShowingHelp ? nil : .send(.interface(.typed(text)))
+      let busy = interface.isShowingHelp || interface.confirmation != nil
+      return busy ? nil : .send(.interface(.typed(text)))
     case .key(let key):
       press = key
     case .mouse:
@@ -22,6 +24,9 @@ public enum KeyMap {
     case (.character("z"), .control): return .suspend
     case (.character("l"), .control): return .redraw
     default: break
+    }
+    if let confirmation = interface.confirmation {
+      return confirmationCommand(press, confirmation, interface.confirmationButton)
     }
     if interface.isShowingHelp {
       switch press.key {
@@ -46,6 +51,33 @@ public enum KeyMap {
     case .following: return followingCommand(press)
     case .forecast: return forecastCommand(press)
     }
+  }
+
+  /// Keys while a confirmation asks: they choose and press its buttons, and nothing else.
+  private static func confirmationCommand(
+    _ press: KeyPress, _ confirmation: ConfirmationDialogState<InterfaceFeature.Confirmation>,
+    _ highlighted: Int
+  ) -> KeyCommand? {
+    switch (press.key, press.modifiers) {
+    case (.left, []), (.up, []), (.tab, .shift):
+      return .send(.interface(.moveConfirmationButton(by: -1)))
+    case (.right, []), (.down, []), (.tab, []):
+      return .send(.interface(.moveConfirmationButton(by: 1)))
+    case (.enter, []), (.character(" "), []):
+      guard confirmation.buttons.indices.contains(highlighted) else { return nil }
+      return .send(.interface(.confirmation(answer(confirmation.buttons[highlighted]))))
+    case (.escape, []), (.character("q"), []):
+      return .send(.interface(.confirmation(.dismiss)))
+    default:
+      return nil
+    }
+  }
+
+  /// What pressing `button` sends: its action, or a dismissal for one that only cancels.
+  static func answer(
+    _ button: ButtonState<InterfaceFeature.Confirmation>
+  ) -> PresentationAction<InterfaceFeature.Confirmation> {
+    button.action.action.map { .presented($0) } ?? .dismiss
   }
 
   private static func searchCommand(

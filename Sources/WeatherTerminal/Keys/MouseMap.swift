@@ -15,8 +15,16 @@ public enum MouseMap {
     let interface = state.interface ?? InterfaceFeature.ScreenState()
     guard size.width >= AppView.minimumSize.width, size.height >= AppView.minimumSize.height
     else { return [] }
-    let layout = AppView.Layout(size: size)
     let point = event.position
+    if let confirmation = interface.confirmation {
+      // Only its buttons take a click; the rest of the screen waits for the answer.
+      guard event.kind == .press(button: 0) else { return [] }
+      let hit = ConfirmationView.Layout(ConfirmationView.Content(confirmation), size: size)
+        .buttons.firstIndex { $0.contains(point) }
+      return hit.map { [.send(.interface(.confirmation(KeyMap.answer(confirmation.buttons[$0]))))] }
+        ?? []
+    }
+    let layout = AppView.Layout(size: size)
     let pane: InterfaceFeature.Pane
     if layout.search.contains(point) {
       pane = .search

@@ -36,6 +36,11 @@ public enum AppView {
       screen.cursor = nil
       HelpOverlayView.draw(size: size, ascii: context.ascii, words: words, screen: &screen)
     }
+    if let confirmation = interface.confirmation {
+      ConfirmationView.draw(
+        ConfirmationView.Content(confirmation), highlighted: interface.confirmationButton,
+        size: size, screen: &screen)
+    }
     return screen
   }
 
@@ -71,12 +76,19 @@ public enum AppView {
     screen.write(right, row: 0, column: size.width - right.terminalWidth, style: style)
   }
 
-  /// The bottom line: the undo offer, else the list's error, else the focused pane's keys.
+  /// The bottom line: the keys of a confirmation shown, else the undo offer, else the focused
+  /// pane's keys.
   private static func drawStatus(
     _ state: AppFeature.State, _ interface: InterfaceFeature.ScreenState, size: Size,
     words: Wording, screen: inout Screen
   ) {
     let row = size.height - 1
+    if interface.confirmation != nil {
+      screen.write(
+        (" " + words.phrase(.hintConfirmation)).truncated(to: size.width), row: row, column: 0,
+        style: .dim)
+      return
+    }
     if let undo = interface.undo {
       screen.write(
         (" " + words.phrase(.undoOffer, TerminalText.clean(undo.city.city.name))).truncated(

@@ -46,6 +46,9 @@ extension Wording {
     case fileMissing, fileEmpty, keyControlCharacters
     // Why `weather app` cannot run here (``TerminalSession``'s refusal).
     case appNeedsTerminal, appNeedsCursor
+    // The app's confirmations (``InterfaceFeature/ConfirmationWords``) and their key hint.
+    case confirmUnfollow, confirmForget, buttonUnfollow, buttonForget, buttonCancel
+    case hintConfirmation
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -282,6 +285,12 @@ extension Wording {
       "the key has control characters",
       "the app needs a terminal on standard input and output",
       "the app needs a terminal that can move the cursor, and TERM=dumb says this one cannot; `weather forecast` and the other commands work here",
+      "Unfollow {1}?",
+      "Forget the search “{1}”?",
+      "Unfollow",
+      "Forget",
+      "Cancel",
+      "←→ choose · Enter confirms · Esc cancels",
     ],
     .de: [
       "der Wetterdienst ist nicht erreichbar: {1}",
@@ -379,6 +388,12 @@ extension Wording {
       "der Schlüssel enthält Steuerzeichen",
       "die App braucht ein Terminal an Standardeingabe und -ausgabe",
       "die App braucht ein Terminal, das den Cursor bewegen kann, und TERM=dumb sagt, dass dieses es nicht kann; `weather forecast` und die anderen Befehle funktionieren hier",
+      "{1} nicht mehr beobachten?",
+      "Die Suche „{1}“ vergessen?",
+      "Nicht mehr beobachten",
+      "Vergessen",
+      "Abbrechen",
+      "←→ wählen · Enter bestätigt · Esc bricht ab",
     ],
     .fr: [
       "impossible de joindre le service météo : {1}",
@@ -475,6 +490,12 @@ extension Wording {
       "la clé contient des caractères de contrôle",
       "l’app a besoin d’un terminal sur l’entrée et la sortie standard",
       "l’app a besoin d’un terminal capable de déplacer le curseur, et TERM=dumb indique que celui-ci ne le peut pas ; `weather forecast` et les autres commandes fonctionnent ici",
+      "Ne plus suivre {1} ?",
+      "Oublier la recherche « {1} » ?",
+      "Ne plus suivre",
+      "Oublier",
+      "Annuler",
+      "←→ choisir · Entrée confirme · Échap annule",
     ],
     .es: [
       "no se puede conectar con el servicio meteorológico: {1}",
@@ -570,6 +591,12 @@ extension Wording {
       "la clave tiene caracteres de control",
       "la app necesita un terminal en la entrada y la salida estándar",
       "la app necesita un terminal que pueda mover el cursor, y TERM=dumb indica que este no puede; `weather forecast` y los demás comandos funcionan aquí",
+      "¿Dejar de seguir {1}?",
+      "¿Olvidar la búsqueda «{1}»?",
+      "Dejar de seguir",
+      "Olvidar",
+      "Cancelar",
+      "←→ elegir · Intro confirma · Esc cancela",
     ],
     .it: [
       "impossibile raggiungere il servizio meteo: {1}",
@@ -665,6 +692,12 @@ extension Wording {
       "la chiave contiene caratteri di controllo",
       "l’app ha bisogno di un terminale su standard input e output",
       "l’app ha bisogno di un terminale che possa muovere il cursore, e TERM=dumb indica che questo non può; `weather forecast` e gli altri comandi funzionano qui",
+      "Smettere di seguire {1}?",
+      "Dimenticare la ricerca «{1}»?",
+      "Smetti di seguire",
+      "Dimentica",
+      "Annulla",
+      "←→ scegli · Invio conferma · Esc annulla",
     ],
     .pt: [
       "não é possível contactar o serviço meteorológico: {1}",
@@ -761,6 +794,12 @@ extension Wording {
       "a chave tem caracteres de controlo",
       "a aplicação precisa de um terminal na entrada e na saída padrão",
       "a aplicação precisa de um terminal que mova o cursor, e TERM=dumb diz que este não consegue; `weather forecast` e os outros comandos funcionam aqui",
+      "Deixar de seguir {1}?",
+      "Esquecer a pesquisa «{1}»?",
+      "Deixar de seguir",
+      "Esquecer",
+      "Cancelar",
+      "←→ escolher · Enter confirma · Esc cancela",
     ],
     .nl: [
       "de weerdienst is niet bereikbaar: {1}", "de weerdienst antwoordde niet op tijd",
@@ -856,6 +895,12 @@ extension Wording {
       "de sleutel bevat stuurtekens",
       "de app heeft een terminal nodig op standaardinvoer en -uitvoer",
       "de app heeft een terminal nodig die de cursor kan verplaatsen, en TERM=dumb zegt dat deze dat niet kan; `weather forecast` en de andere opdrachten werken hier",
+      "{1} niet meer volgen?",
+      "De zoekopdracht ‘{1}’ vergeten?",
+      "Niet meer volgen",
+      "Vergeten",
+      "Annuleren",
+      "←→ kiezen · Enter bevestigt · Esc annuleert",
     ],
     .pl: [
       "nie można połączyć się z serwisem pogodowym: {1}",
@@ -952,6 +997,12 @@ extension Wording {
       "klucz zawiera znaki sterujące",
       "aplikacja potrzebuje terminala na standardowym wejściu i wyjściu",
       "aplikacja potrzebuje terminala, który umie przesuwać kursor, a TERM=dumb mówi, że ten nie umie; `weather forecast` i pozostałe polecenia działają tutaj",
+      "Usunąć {1} z obserwowanych?",
+      "Zapomnieć wyszukiwanie „{1}”?",
+      "Usuń",
+      "Zapomnij",
+      "Anuluj",
+      "←→ wybór · Enter zatwierdza · Esc anuluje",
     ],
     .ru: [
       "не удаётся связаться с метеосервисом: {1}", "метеосервис не ответил вовремя",
@@ -1046,6 +1097,12 @@ extension Wording {
       "ключ содержит управляющие символы",
       "приложению нужен терминал на стандартном вводе и выводе",
       "приложению нужен терминал, умеющий перемещать курсор, а TERM=dumb говорит, что этот не умеет; `weather forecast` и другие команды здесь работают",
+      "Удалить {1} из избранного?",
+      "Забыть поиск «{1}»?",
+      "Удалить",
+      "Забыть",
+      "Отмена",
+      "←→ выбор · Enter подтверждает · Esc отменяет",
     ],
     .uk: [
       "не вдається зв’язатися з метеосервісом: {1}", "метеосервіс не відповів вчасно",
@@ -1142,6 +1199,12 @@ extension Wording {
       "ключ містить керівні символи",
       "застосунку потрібен термінал на стандартному введенні та виведенні",
       "застосунку потрібен термінал, що вміє переміщати курсор, а TERM=dumb каже, що цей не вміє; `weather forecast` та інші команди тут працюють",
+      "Видалити {1} з обраного?",
+      "Забути пошук «{1}»?",
+      "Видалити",
+      "Забути",
+      "Скасувати",
+      "←→ вибір · Enter підтверджує · Esc скасовує",
     ],
     .ja: [
       "気象サービスに接続できません: {1}", "気象サービスが時間内に応答しませんでした",
@@ -1231,6 +1294,12 @@ extension Wording {
       "キーに制御文字が含まれています",
       "アプリには標準入力と標準出力に端末が必要です",
       "アプリにはカーソルを動かせる端末が必要ですが、TERM=dumb はこの端末ではできないことを示しています。`weather forecast` などのコマンドはここで使えます",
+      "{1}のフォローを解除しますか？",
+      "検索「{1}」を削除しますか？",
+      "解除",
+      "削除",
+      "キャンセル",
+      "←→ 選択 · Enter 確定 · Esc 取消",
     ],
     .zh: [
       "无法连接天气服务：{1}", "天气服务未及时响应", "请求过多，请一分钟后重试",
@@ -1318,6 +1387,12 @@ extension Wording {
       "密钥包含控制字符",
       "应用需要标准输入和输出连接到终端",
       "应用需要能移动光标的终端，而 TERM=dumb 表示此终端不能；`weather forecast` 等其他命令可在此使用",
+      "取消关注 {1}？",
+      "删除搜索“{1}”？",
+      "取消关注",
+      "删除",
+      "取消",
+      "←→ 选择 · Enter 确认 · Esc 取消",
     ],
   ]
 }

@@ -99,7 +99,8 @@ struct AppCommand: AsyncParsableCommand {
         options: global, onlineSearch: online,
         interface: { settings in
           InterfaceFeature.ScreenState(
-            refreshInterval: (refresh ?? settings.refresh.value).duration)
+            refreshInterval: (refresh ?? settings.refresh.value).duration,
+            confirmationWords: ConfirmationView.words(Wording(settings.language.value)))
         },
         recorder: recorder)
     } catch let failure as CommandFailure {

@@ -29,10 +29,13 @@ struct CommandContext {
     // In the app, sleeps wait on its own thread (`AppExecutor`), and effects run there.
     let executor = AppExecutor.current
     if let executor { live.clock = executor.clock }
-    recorder?.begin(units: units, days: settings.days.value, onlineSearch: onlineSearch)
+    let screen = interface?(settings)
+    recorder?.begin(
+      units: units, days: settings.days.value, onlineSearch: onlineSearch,
+      confirmationWords: screen?.confirmationWords)
     store = Store(
       initialState: AppFeature.State(
-        units: units, forecastDays: settings.days.value, interface: interface?(settings)),
+        units: units, forecastDays: settings.days.value, interface: screen),
       reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? Reducer(AppFeature.reducer),
       environment: recorder.map { $0.environment(live) } ?? live,
       effectExecutor: executor)

@@ -1,3 +1,4 @@
+import Reducers
 import Testing
 import WeatherFeatures
 import WeatherTerminal
@@ -87,5 +88,40 @@ import WeatherTerminal
     #expect(command(.key(.character("d")), help) == nil)
     #expect(command(.paste("x"), help) == nil)
     #expect(command(.key(.character("c"), .control), help) == .quit)
+  }
+}
+
+extension KeyMapTests {
+  /// While a confirmation asks, keys choose and press its buttons and do nothing else.
+  @Test func aConfirmationTakesTheKeysWhileItAsks() {
+    var asking = state(focus: .following)
+    asking.interface?.confirmation = ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Unfollow London?")
+    } actions: {
+      ButtonState(role: .destructive, action: .unfollow(2_643_743)) { TextState("Unfollow") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    #expect(
+      command(.key(.enter), asking)
+        == .send(.interface(.confirmation(.presented(.unfollow(2_643_743))))))
+    #expect(command(.key(.escape), asking) == .send(.interface(.confirmation(.dismiss))))
+    #expect(command(.key(.character("q")), asking) == .send(.interface(.confirmation(.dismiss))))
+    for key in [Key.right, .down, .tab] {
+      #expect(command(.key(key), asking) == .send(.interface(.moveConfirmationButton(by: 1))))
+    }
+    for key in [Key.left, .up] {
+      #expect(command(.key(key), asking) == .send(.interface(.moveConfirmationButton(by: -1))))
+    }
+    #expect(
+      command(.key(.tab, .shift), asking) == .send(.interface(.moveConfirmationButton(by: -1))))
+    // The cancel button has no action: pressing it dismisses.
+    asking.interface?.confirmationButton = 1
+    #expect(command(.key(.enter), asking) == .send(.interface(.confirmation(.dismiss))))
+    // The panes' keys wait: no second `d`, no typing, no help.
+    for letter: Character in ["d", "u", "r", "?", "x"] {
+      #expect(command(.key(.character(letter)), asking) == nil)
+    }
+    #expect(command(.paste("paris"), asking) == nil)
+    #expect(command(.key(.character("c"), .control), asking) == .quit)
   }
 }

@@ -113,3 +113,33 @@ struct MouseMapTests {
     #expect(differs)
   }
 }
+
+extension MouseMapTests {
+  /// A click on a button of the confirmation shown presses it, found where the screen draws it;
+  /// anywhere else, and the wheel, do nothing while it asks.
+  @Test func aClickPressesTheConfirmationButtonUnderIt() throws {
+    let state = ViewScenario.unfollowQuestion.state
+    let rows = AppView.screen(state, size: size, context: ViewContext(now: viewNow)).text
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let row = try #require(rows.firstIndex { $0.contains("[ Unfollow ]") })
+    let line = rows[row]
+    func column(of text: String) throws -> Int {
+      let range = try #require(line.range(of: text))
+      return line[..<range.lowerBound].count
+    }
+    let unfollow = try column(of: "[ Unfollow ]")
+    // Cancel is highlighted: drawn as "> Cancel <".
+    let cancel = try column(of: "> Cancel <")
+    #expect(
+      commands(.press(button: 0), row: row, column: unfollow + 4, state) == [
+        .send(.interface(.confirmation(.presented(.unfollow(City.london.id)))))
+      ])
+    #expect(
+      commands(.press(button: 0), row: row, column: cancel, state) == [
+        .send(.interface(.confirmation(.dismiss)))
+      ])
+    #expect(commands(.press(button: 0), row: row, column: cancel - 1, state).isEmpty)
+    #expect(commands(.press(button: 0), row: 13, column: 3, state).isEmpty)
+    #expect(commands(.wheelDown, row: 13, column: 3, state).isEmpty)
+  }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Reducers
 import WeatherFeatures
 import WeatherTerminal
+import WeatherText
 
 /// The moment the view tests happen: 2026-09-10 00:00 UTC, on the hour.
 let viewNow = Date(timeIntervalSince1970: 1_788_998_400)
@@ -75,6 +76,30 @@ enum ViewScenario: String, CaseIterable {
   case providerError
   case longAndWideNames
   case helpOverlay
+  case unfollowQuestion
+
+  /// The scenario with the app's own words in `language` (its confirmations' words are state).
+  func state(in language: Language) -> AppFeature.State {
+    var state = self.state
+    let words = ConfirmationView.words(Wording(language))
+    state.interface?.confirmationWords = words
+    if self == .unfollowQuestion { state.interface?.confirmation = Self.unfollowLondon(words) }
+    return state
+  }
+
+  /// The question `d` asks on London, in `words`.
+  static func unfollowLondon(
+    _ words: InterfaceFeature.ConfirmationWords = InterfaceFeature.ConfirmationWords()
+  ) -> ConfirmationDialogState<InterfaceFeature.Confirmation> {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState(words.unfollowTitle.replacingOccurrences(of: "{1}", with: "London"))
+    } actions: {
+      ButtonState(role: .destructive, action: .unfollow(City.london.id)) {
+        TextState(words.unfollowButton)
+      }
+      ButtonState(role: .cancel) { TextState(words.cancelButton) }
+    }
+  }
 
   var state: AppFeature.State {
     var state = AppFeature.State(units: .metric, interface: InterfaceFeature.ScreenState())
@@ -149,6 +174,13 @@ enum ViewScenario: String, CaseIterable {
     case .helpOverlay:
       state = ViewScenario.resultsWhileTyping.state
       state.interface?.isShowingHelp = true
+
+    case .unfollowQuestion:
+      // `d` on London in the list, then → to Cancel.
+      state = ViewScenario.resultsWhileTyping.state
+      state.interface?.focus = .following
+      state.interface?.confirmation = Self.unfollowLondon()
+      state.interface?.confirmationButton = 1
     }
     return state
   }
