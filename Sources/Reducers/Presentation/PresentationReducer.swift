@@ -130,7 +130,9 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
     let dismissed: Bool
     switch presentationAction {
     case .dismiss: dismissed = true
-    case .presented: dismissed = dismissesWhenAnswered
+    // An alert or a dialog goes once answered: presented by itself, or as a case of an enum
+    // destination (its identity then carries the alert's id above the case's tag).
+    case .presented: dismissed = dismissesWhenAnswered || (before ?? 0) >> 32 != 0
     case nil: dismissed = false
     }
     if dismissed, let before,
@@ -151,10 +153,16 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
 
 extension PresentationReducer {
   /// What makes the presented child the same one: ``presentationIdentity(_:)``, or for an alert
-  /// or a dialog its `id`, new for each one made, so that an answer that presents another keeps it.
+  /// or a dialog its `id`, new for each one made, so that an answer that presents another keeps
+  /// it. For an enum destination whose case holds an alert, both: the case's tag in the low 32
+  /// bits, the alert's `id` (never 0) above.
   @inlinable
   func identity(of state: Destination.State) -> UInt64 {
-    guard dismissesWhenAnswered else { return UInt64(presentationIdentity(state)) }
+    guard dismissesWhenAnswered else {
+      let tag = UInt64(presentationIdentity(state))
+      guard let id = EphemeralCases.presentationID(in: state) else { return tag }
+      return tag | max(id & 0xFFFF_FFFF, 1) << 32
+    }
     return (state as? any EphemeralState)?.id.value ?? 0
   }
 }

@@ -60,8 +60,6 @@ struct SyncUpDetail: ReducerProtocol {
       case .destination(.presented(.alert(.confirmDeletion))):
         @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = []
         syncUps.remove(id: state.syncUp.id)
-        // An alert goes away once answered.
-        state.destination = nil
         return .run { _ in await environment.dismiss() }
       case .destination:
         return .none
