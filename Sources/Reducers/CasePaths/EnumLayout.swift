@@ -187,8 +187,12 @@ struct DerivedCases: @unchecked Sendable {
   @usableFromInline var derived: DerivedCase = .none
   /// For reports: `Root.case` names of the matching cases.
   let caseNames: [String]
-  let rootName: String
-  let valueName: String
+  let rootType: any Any.Type
+  let valueType: any Any.Type
+  /// Named only when a report needs them: `String(reflecting:)` of a nested generic type took
+  /// 1.4 of the 2 ms that `weather search london` spent deriving its paths (perf, 30 runs).
+  var rootName: String { String(reflecting: rootType) }
+  var valueName: String { String(reflecting: valueType) }
 }
 
 /// The process-wide table of ``DerivedCases``, keyed by the (enum, payload) metatypes.
@@ -317,7 +321,7 @@ enum DerivedCaseTable {
         metadata: metadata, caseCount: metadata.payloadCaseCount + metadata.emptyCaseCount,
         tags: tags, indirectTags: indirect, projectedTags: projected, tagBits: tagBits,
         caseNames: names,
-        rootName: String(reflecting: Root.self), valueName: String(reflecting: Value.self)))
+        rootType: Root.self, valueType: Value.self))
     entry.pointee.derived = entry.pointee.derivedCase(entry)
     return UInt(bitPattern: entry)
   }

@@ -58,7 +58,11 @@ package struct DataFile: Hashable, Sendable {
     try FileIO.makeDirectories(directory.path)
     return try FileLock.withExclusiveLock(on: lockPath, guarding: path, timeout: lockTimeout) {
       () throws(WeatherError) in
-      let (data, value) = try transform(try contents())
+      let existing = try contents()
+      let (data, value) = try transform(existing)
+      // Nothing changed (a search remembered again, a follow of a city followed): the file
+      // stays as it is, its mode and time untouched, and no write or fsync is paid.
+      if data == existing { return value }
       let target = try FileIO.resolvingSymbolicLinks(path)
       // One fixed name is enough because only the holder of the lock writes it; a writer killed
       // mid-write leaves one stray file, removed here, never one per crash.

@@ -44,6 +44,9 @@ package struct RecentSearchesFile: Hashable, Sendable {
       let searches =
         try data.map { data throws(WeatherError) in try Self.decode(data, path: path) } ?? []
       let changed = searches.applying(change)
+      // Unchanged: the same bytes back, which the file takes as nothing to write (and no
+      // second parse to keep unknown members is paid).
+      if let data, changed == searches { return (data, changed) }
       return (try Self.encode(changed, keeping: data ?? Data(), path: path), changed)
     }
   }

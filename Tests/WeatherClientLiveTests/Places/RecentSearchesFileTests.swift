@@ -28,6 +28,24 @@ struct RecentSearchesFileTests {
     #expect(text == "{\n  \"searches\" : [\n    \"LONDON\"\n  ],\n  \"version\" : 1\n}\n")
   }
 
+  /// A change that changes nothing (the newest search searched again) writes nothing: the same
+  /// file (inode), its bytes and time untouched, no fsync paid by `weather search` run again.
+  @Test func rememberingTheNewestAgainLeavesTheFileAlone() throws {
+    try file.apply(.remember("paris"))
+    try file.apply(.remember("london"))
+    let before = try FileManager.default.attributesOfItem(atPath: file.path)
+    let bytes = try Data(contentsOf: url)
+    #expect(try file.apply(.remember("london")) == ["london", "paris"])
+    #expect(try file.apply(.remove("rome")) == ["london", "paris"])
+    let after = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
+    #expect(try Data(contentsOf: url) == bytes)
+    // A real change is written: a new file renamed into place.
+    #expect(try file.apply(.remember("paris")) == ["paris", "london"])
+    let changed = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(changed[.systemFileNumber] as? Int != before[.systemFileNumber] as? Int)
+  }
+
   @Test func unknownMembersAreKept() throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
