@@ -122,8 +122,9 @@ import WeatherText
     try expectSnapshot(outputs.joined(separator: "\n\n"), named: "command-follow-\(width)")
   }
 
-  /// `following`: the list, the list with the weather (one city unavailable, styled), every
-  /// city unavailable, no city.
+  /// `following`: the list, the list with the weather (one city unavailable, styled; two
+  /// failing alike, one line for both), every city failing alike (said once, on standard error),
+  /// nothing to show (no data credit), no city.
   @Test(arguments: widths)
   func following(width: Int) throws {
     var state = FollowingFeature.State(units: .metric)
@@ -135,13 +136,21 @@ import WeatherText
     state.cities[id: City.sampleLongName.id]?.error = .timedOut
     var allFailed = state
     for id in allFailed.cities.ids { allFailed.cities[id: id]?.error = .offline("no network") }
+    // Two cities failing alike are one line; nothing shown, nothing credited.
+    var twoAlike = state
+    twoAlike.cities[id: City.sampleTokyo.id]?.error = .timedOut
+    twoAlike.cities[id: City.sampleTokyo.id]?.current = nil
+    var nothingShown = allFailed
+    for id in nothingShown.cities.ids { nothingShown.cities[id: id]?.current = nil }
     let plain = OutputOptions.sample(width: width)
     let styled = OutputOptions.sample(width: width, styled: true)
     try expectSnapshot(
       [
         transcript(FollowingCommandView(weather: false).output(state, options: plain)),
         transcript(FollowingCommandView(weather: true).output(state, options: styled)),
+        transcript(FollowingCommandView(weather: true).output(twoAlike, options: plain)),
         transcript(FollowingCommandView(weather: true).output(allFailed, options: plain)),
+        transcript(FollowingCommandView(weather: true).output(nothingShown, options: plain)),
         transcript(
           FollowingCommandView(weather: false).output(
             FollowingFeature.State(units: .metric), options: plain)),

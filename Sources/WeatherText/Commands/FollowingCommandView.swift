@@ -76,16 +76,36 @@ package struct FollowingCommandView {
     }
     var text = TextTable(columns: columns, rows: rows)
       .render(width: style.width, header: style.bold)
-    let notes = cities.compactMap { followed in
-      followed.error.map { error in
-        FlowText.lines(
-          "\(followed.city.name): \(words.message(error))".split(separator: " ").map(String.init),
-          width: style.width, separator: " "
-        ).map(style.red).joined(separator: "\n")
+    let notes = Self.failures(of: cities).map { error, names in
+      FlowText.lines(
+        "\(names.map(TerminalText.clean).joined(separator: words.listSeparator)): "
+          .split(separator: " ").map(String.init)
+          + words.message(error).split(separator: " ").map(String.init),
+        width: style.width, separator: " "
+      ).map(style.red).joined(separator: "\n")
+    }
+    // Every city failed, and alike: the one line on standard error says why, once.
+    let saidOnStandardError = notes.count == 1 && cities.allSatisfy { $0.error != nil }
+    if !notes.isEmpty, !saidOnStandardError { text += "\n\n" + notes.joined(separator: "\n") }
+    // The provider is credited for data shown, not for the lack of it.
+    if weather, cities.contains(where: { $0.current != nil }) {
+      text += "\n\n" + options.styledDataCredit
+    }
+    return text
+  }
+
+  /// Each distinct failure with the names of the cities it struck, in list order: one line per
+  /// failure, not one per city.
+  static func failures(of cities: [FollowedCity]) -> [(WeatherError, [String])] {
+    var groups: [(WeatherError, [String])] = []
+    for followed in cities {
+      guard let error = followed.error else { continue }
+      if let index = groups.firstIndex(where: { $0.0 == error }) {
+        groups[index].1.append(followed.city.name)
+      } else {
+        groups.append((error, [followed.city.name]))
       }
     }
-    if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
-    if weather { text += "\n\n" + options.styledDataCredit }
-    return text
+    return groups
   }
 }

@@ -13,6 +13,15 @@ package struct Wording: Sendable {
     self.language = language
   }
 
+  /// What goes between the items of a list of names: an ideographic comma in Japanese and
+  /// Chinese, a comma and a space elsewhere.
+  package var listSeparator: String {
+    switch language {
+    case .ja, .zh: "、"
+    default: ", "
+    }
+  }
+
   /// The WMO codes in the order of every table below.
   private static let codes = [
     0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85,
