@@ -43,7 +43,7 @@ import Testing
   /// The cache file of Paris's 7-day metric forecast.
   var parisCacheFile: URL {
     sandbox.cacheDirectory.appendingPathComponent(
-      "open-meteo-2988507@48.8534,2.3488-metric-7d.json")
+      "open-meteo-2988507@48.8534,2.3488.json")
   }
 
   @Test func aFreshCachedForecastNeedsNoNetwork() async throws {
@@ -89,6 +89,34 @@ import Testing
     let stale = try #require(entry["stale"] as? [String: Any], "\(json)")
     #expect((stale["ageSeconds"] as? Int).map { (7230..<7500).contains($0) } == true, "\(stale)")
     #expect(stale["fetchedAt"] is String)
+    #expect(server.requests.count == 1)
+  }
+
+  /// Issue 38, item 1: one forecast kept per place serves every command, length and unit
+  /// system: after `forecast` fetched a week in metric, `now`, a shorter forecast and imperial
+  /// units need no network, fresh or (an hour on, offline) stale.
+  @Test func oneCachedForecastServesEveryCommandLengthAndUnit() async throws {
+    let server = try Fixture.openMeteoServer()
+    expectSuccess(try await sandbox.run(["forecast", "--city", "paris"], server: server))
+
+    let now = try await sandbox.run(["now", "paris"])
+    expectSuccess(now)
+    #expect(now.stdout.contains("°C"), "\(now)")
+    let imperial = try await sandbox.run(["now", "paris", "--units", "imperial"])
+    expectSuccess(imperial)
+    #expect(imperial.stdout.contains("°F") && !imperial.stdout.contains("°C"), "\(imperial)")
+    let short = try await sandbox.run(
+      ["forecast", "--city", "paris", "--days", "3", "--units", "imperial"])
+    expectSuccess(short)
+    let header = try #require(short.stdoutLines.firstIndex { $0.hasPrefix("DAY ") })
+    #expect(short.stdoutLines[(header + 1)...].prefix { !$0.isEmpty }.count == 3, "\(short)")
+    #expect(!short.stdout.contains("°C"), "\(short)")
+
+    try ageCache(parisCacheFile, by: 3600)
+    let stale = try await sandbox.run(["now", "paris", "--units", "imperial"])
+    #expect(stale.status == 0, "\(stale)")
+    #expect(stale.stdout.contains("°F"), "\(stale)")
+    #expect((stale.stdout + stale.stderr).contains("1 h"), "\(stale)")
     #expect(server.requests.count == 1)
   }
 
@@ -144,7 +172,7 @@ import Testing
     }
     expectSuccess(try await sandbox.run(["forecast", "--id", "2643743"], server: healthy))
     let londonCache = sandbox.cacheDirectory.appendingPathComponent(
-      "open-meteo-2643743@51.5085,-0.1257-metric-7d.json")
+      "open-meteo-2643743@51.5085,-0.1257.json")
     try ageCache(londonCache, by: 2 * 3600)
 
     // Now London is rate limited (its old forecast stands in), Zürich's request is refused

@@ -166,7 +166,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: sandbox.cacheDirectory, withIntermediateDirectories: true)
     let cacheFile = sandbox.cacheDirectory
-      .appendingPathComponent("open-meteo-2988507@48.8534,2.3488-metric-7d.json").path
+      .appendingPathComponent("open-meteo-2988507@48.8534,2.3488.json").path
     try #require(mkfifo(cacheFile, 0o600) == 0)
     let run = try await sandbox.run(["forecast", "--city", "paris"], server: server)
     expectSuccess(run)
@@ -178,7 +178,7 @@ import Testing
     let server = try Fixture.openMeteoServer()
     expectSuccess(try await sandbox.run(["forecast", "--city", "paris"], server: server))
     let cacheFile = sandbox.cacheDirectory
-      .appendingPathComponent("open-meteo-2988507@48.8534,2.3488-metric-7d.json")
+      .appendingPathComponent("open-meteo-2988507@48.8534,2.3488.json")
     let text = try String(contentsOf: cacheFile, encoding: .utf8)
     let pattern = /"fetchedAt":(-?[0-9.eE+]+)/
     let match = try #require(text.firstMatch(of: pattern))

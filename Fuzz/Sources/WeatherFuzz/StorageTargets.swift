@@ -42,7 +42,7 @@ enum CacheTarget {
     guard let probe = try? JSONDecoder().decode(Forecast.self, from: data) else { return }
     let key = ForecastCacheKey(probe, provider: "open-meteo")
     require(!key.fileName.contains("/"), "a path in the file name \(key.fileName)")
-    guard let forecast = ForecastCache.forecast(in: data, for: key) else { return }
+    guard let forecast = ForecastCache.entry(in: data, for: key)?.forecast else { return }
     ForecastChecks.check(forecast, key: key)
   }
 }
@@ -74,11 +74,19 @@ enum ForecastChecks {
       }
     }
     for hour in forecast.hourly { _ = calendar.time(hour.time) }
+    // What the cache serves from it: any length, any units.
+    for units in Units.allCases {
+      for days in [1, 3, 16] {
+        let served = forecast.serving(days: days, units: units)
+        require(served.daily.count == min(days, forecast.daily.count), "served days")
+      }
+    }
     // Round trip through the cache's encoding.
     do {
       let encoded = try JSONEncoder().encode(forecast)
       require(
-        ForecastCache.forecast(in: encoded, for: key) == forecast, "the stored forecast differs")
+        ForecastCache.entry(in: encoded, for: key)?.forecast == forecast,
+        "the stored forecast differs")
     } catch {
       violated("an accepted forecast could not be encoded: \(error)")
     }

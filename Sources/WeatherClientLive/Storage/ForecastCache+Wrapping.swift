@@ -3,10 +3,13 @@ package import WeatherFeatures
 
 extension ForecastCache {
   /// `provider`'s forecast operation going through this cache, to plug in as
-  /// ``WeatherClient/forecast``: a fresh cached forecast is returned without calling `fetch`;
-  /// otherwise `fetch` is called and its forecast stored (a store failure is ignored: the
-  /// forecast is still good). A failed `fetch` is rethrown: falling back to an older forecast,
-  /// and saying why, is the forecast features' rule (see ``history(provider:)``).
+  /// ``WeatherClient/forecast``: a fresh cached forecast of the place, asked for with at least
+  /// as many days, is served in the units asked for without calling `fetch`; otherwise `fetch` is
+  /// called for as many days as the cached one had (so the longest range asked for is kept, and
+  /// `forecast` after `now` does not shorten what an offline run can show) and its forecast
+  /// stored (a store failure is ignored: the forecast is still good). A failed `fetch` is
+  /// rethrown: falling back to an older forecast, and saying why, is the forecast features'
+  /// rule (see ``history(provider:)``).
   ///
   /// - Parameter now: The clock, injected so that tests can age entries without waiting.
   package func wrapping(
@@ -17,22 +20,26 @@ extension ForecastCache {
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> @Sendable (_ city: City, _ days: Int, _ units: Units) async throws -> Forecast {
     { city, days, units in
-      let key = ForecastCacheKey(provider: provider, city: city, units: units, days: days)
-      if let cached = try await BlockingIO.run({ self.fresh(for: key, now: now()) }) {
-        return cached
+      let key = ForecastCacheKey(provider: provider, city: city)
+      let cached = try await BlockingIO.run { self.entry(for: key) }
+      if let cached, cached.requestedDays >= days, self.isFresh(cached.forecast, now: now()) {
+        return cached.forecast.serving(days: days, units: units)
       }
-      let forecast = try await fetch(city, days, units)
-      _ = try? await BlockingIO.run { try self.store(forecast, for: key) }
-      return forecast
+      let asked = min(
+        max(days, cached?.requestedDays ?? 0), ForecastFeature.State.dayRange.upperBound)
+      let forecast = try await fetch(city, asked, units)
+      _ = try? await BlockingIO.run { try self.store(forecast, for: key, requestedDays: asked) }
+      return forecast.serving(days: days, units: units)
     }
   }
 
-  /// The latest forecast `provider` gave for a place, whatever its age: what the forecast
-  /// features show, marked stale, when a fresh one cannot be had.
+  /// The latest forecast `provider` gave for a place, whatever its age, length and units, served
+  /// for the length and units asked: what the forecast features show, marked stale, when a fresh
+  /// one cannot be had.
   package func history(provider: String) -> ForecastHistory {
     ForecastHistory { city, days, units in
-      let key = ForecastCacheKey(provider: provider, city: city, units: units, days: days)
-      return try? await BlockingIO.run { self.latest(for: key) }
+      let key = ForecastCacheKey(provider: provider, city: city)
+      return try? await BlockingIO.run { self.latest(for: key, days: days, units: units) }
     }
   }
 }

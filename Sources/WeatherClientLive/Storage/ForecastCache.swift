@@ -9,15 +9,24 @@ package import WeatherFeatures
   import Darwin
 #endif
 
-/// Recent forecasts on disk, by default in `$XDG_CACHE_HOME/weather/`, one JSON file per
-/// ``ForecastCacheKey``, so that running the command twice in a row makes one request, and an
-/// offline run can still show the last forecast.
+/// Recent forecasts on disk, by default in `$XDG_CACHE_HOME/weather/`: one JSON file per provider
+/// and place (``ForecastCacheKey``) holding the longest forecast asked for, in the units it was
+/// fetched in. Every command and the app read it whatever length and units they want
+/// (``Forecast/serving(days:units:)``): running a command twice in a row makes one request, `now`
+/// after `forecast` makes none, and offline the last forecast of a place shows in any units.
 ///
-/// It is only a cache: a missing, unreadable or corrupt file is a miss, never an error.
+/// The file is a ``Forecast``'s JSON with one member more, `requestedDays`: how many days were
+/// asked for, which a provider may answer with fewer (OpenWeatherMap has 8).
+///
+/// It is only a cache: a missing, unreadable or corrupt file is a miss, never an error. It keeps
+/// at most ``maximumPlaces`` places, dropping the least recently stored.
 package struct ForecastCache: Hashable, Sendable {
   /// How long a forecast is fresh by default: the age after which the forecast feature shows
   /// one as stale, so a cached answer older than that means a fresh one could not be had.
   package static let defaultFreshness: TimeInterval = ForecastFeature.freshness
+
+  /// How many places the cache keeps; storing one more removes the least recently stored.
+  package static let maximumPlaces = 100
 
   /// The directory holding the files, created with mode 0700 on the first store.
   package var directory: URL
@@ -44,46 +53,84 @@ package struct ForecastCache: Hashable, Sendable {
       freshness: freshness)
   }
 
-  /// The cached forecast for `key` if it was fetched less than ``freshness`` before `now`.
-  ///
-  /// A forecast fetched "after" `now` (the clock was set back) is not fresh: refetching is the
-  /// safe answer when time cannot be trusted.
-  package func fresh(for key: ForecastCacheKey, now: Date) -> Forecast? {
-    guard let forecast = latest(for: key) else { return nil }
-    let age = now.timeIntervalSince(forecast.fetchedAt)
-    return age >= 0 && age < freshness ? forecast : nil
+  /// A forecast kept for a place, and how many days were asked for when it was fetched.
+  package struct Entry: Hashable, Sendable {
+    /// The forecast, in the units it was fetched in.
+    package var forecast: Forecast
+    /// The days asked for (the forecast may hold fewer, when the provider has no more).
+    package var requestedDays: Int
+
+    /// An entry from its parts.
+    package init(forecast: Forecast, requestedDays: Int) {
+      self.forecast = forecast
+      self.requestedDays = requestedDays
+    }
   }
 
-  /// The cached forecast for `key` whatever its age; the caller tells the user how old it is.
-  package func latest(for key: ForecastCacheKey) -> Forecast? {
+  /// What is kept for `key`, whatever its age.
+  package func entry(for key: ForecastCacheKey) -> Entry? {
     guard let data = try? FileIO.contents(of: path(for: key)) else { return nil }
-    return Self.forecast(in: data, for: key)
+    return Self.entry(in: data, for: key)
   }
 
-  /// The forecast a cache file's `data` holds for `key`, or `nil` (pure, so that it is fuzzed
+  /// Whether `forecast` was fetched less than ``freshness`` before `now`. A forecast fetched
+  /// "after" `now` (the clock was set back) is not fresh: refetching is the safe answer when
+  /// time cannot be trusted.
+  package func isFresh(_ forecast: Forecast, now: Date) -> Bool {
+    let age = now.timeIntervalSince(forecast.fetchedAt)
+    return age >= 0 && age < freshness
+  }
+
+  /// The cached forecast of `key`'s place for `days` days in `units`, if it is fresh and was
+  /// asked for with at least as many days.
+  package func fresh(for key: ForecastCacheKey, days: Int, units: Units, now: Date) -> Forecast? {
+    guard let entry = entry(for: key), entry.requestedDays >= days,
+      isFresh(entry.forecast, now: now)
+    else { return nil }
+    return entry.forecast.serving(days: days, units: units)
+  }
+
+  /// The cached forecast of `key`'s place whatever its age, as much of `days` days as it holds,
+  /// in `units`; the caller tells the user how old it is.
+  package func latest(for key: ForecastCacheKey, days: Int, units: Units) -> Forecast? {
+    entry(for: key)?.forecast.serving(days: days, units: units)
+  }
+
+  /// The entry a cache file's `data` holds for `key`, or `nil` (pure, so that it is fuzzed
   /// without a disk).
-  static func forecast(in data: Data, for key: ForecastCacheKey) -> Forecast? {
-    guard let forecast = try? JSONDecoder().decode(Forecast.self, from: data),
+  static func entry(in data: Data, for key: ForecastCacheKey) -> Entry? {
+    guard let stored = try? JSONDecoder().decode(StoredForecast.self, from: data),
       // A file renamed or copied by hand must not show one city's weather for another.
-      key.matches(forecast),
+      key.matches(stored.forecast),
       // A file that says something no provider answer could is a miss, never a crash: its
       // times and dates are checked like an answer's before any arithmetic on them.
-      (try? ProviderSanity.check(forecast)) != nil
+      (try? ProviderSanity.check(stored.forecast)) != nil
     else { return nil }
-    return forecast
+    let requested = stored.requestedDays ?? stored.forecast.daily.count
+    return Entry(forecast: stored.forecast, requestedDays: min(max(requested, 1), 366))
   }
 
-  /// Keeps `provider`'s `forecast` for the key it answers, replacing any older one atomically.
-  package func store(_ forecast: Forecast, provider: String) throws(WeatherError) {
-    try store(forecast, for: ForecastCacheKey(forecast, provider: provider))
+  /// Keeps `provider`'s `forecast`, asked for `requestedDays` days, replacing any older one of
+  /// its place atomically.
+  package func store(
+    _ forecast: Forecast, provider: String, requestedDays: Int? = nil
+  ) throws(WeatherError) {
+    try store(
+      forecast, for: ForecastCacheKey(forecast, provider: provider),
+      requestedDays: requestedDays)
   }
 
-  /// Keeps `forecast` under `key`, replacing any older one atomically.
-  package func store(_ forecast: Forecast, for key: ForecastCacheKey) throws(WeatherError) {
+  /// Keeps `forecast` under `key`, replacing any older one atomically, then drops the least
+  /// recently stored places past ``maximumPlaces``.
+  package func store(
+    _ forecast: Forecast, for key: ForecastCacheKey, requestedDays: Int? = nil
+  ) throws(WeatherError) {
     let path = path(for: key)
     let data: Data
     do {
-      data = try JSONEncoder().encode(forecast)
+      data = try JSONEncoder().encode(
+        StoredForecast(
+          forecast: forecast, requestedDays: requestedDays ?? forecast.daily.count))
     } catch {
       throw .storage(path: path, reason: "cannot encode the forecast: \(error)")
     }
@@ -92,10 +139,66 @@ package struct ForecastCache: Hashable, Sendable {
     // wins, and every rename installs a complete forecast.
     let temporaryPath = "\(path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
     try FileIO.writeAtomically(data, to: path, through: temporaryPath)
+    evict(keeping: path)
+  }
+
+  /// Drops the files past ``maximumPlaces``, least recently written first, and the files of the
+  /// earlier layout (one per units and length, `…-metric-7d.json`), which nothing reads now.
+  /// Best effort: the cache only saves requests.
+  func evict(keeping kept: String) {
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return }
+    var places: [(path: String, modified: Date)] = []
+    for name in names where name.hasSuffix(".json") {
+      let path = directory.appendingPathComponent(name).path
+      if name.range(of: #"-[0-9]+d\.json$"#, options: .regularExpression) != nil {
+        unlink(path)
+        continue
+      }
+      guard path != kept,
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular
+      else { continue }
+      places.append((path, attributes[.modificationDate] as? Date ?? .distantPast))
+    }
+    let excess = places.count + 1 - Self.maximumPlaces
+    guard excess > 0 else { return }
+    for place in places.sorted(by: { $0.modified < $1.modified }).prefix(excess) {
+      unlink(place.path)
+    }
   }
 
   /// The file for `key`.
-  func path(for key: ForecastCacheKey) -> String {
+  package func path(for key: ForecastCacheKey) -> String {
     directory.appendingPathComponent(key.fileName).path
+  }
+}
+
+/// A cache file: a ``Forecast``'s members, and `requestedDays` beside them (a reader that knows
+/// only ``Forecast`` reads the file as one).
+struct StoredForecast: Codable {
+  var forecast: Forecast
+  var requestedDays: Int?
+
+  private enum CodingKeys: String, CodingKey {
+    case requestedDays
+  }
+
+  init(forecast: Forecast, requestedDays: Int?) {
+    self.forecast = forecast
+    self.requestedDays = requestedDays
+  }
+
+  init(from decoder: any Decoder) throws {
+    forecast = try Forecast(from: decoder)
+    requestedDays = try decoder.container(keyedBy: CodingKeys.self)
+      .decodeIfPresent(Int.self, forKey: .requestedDays)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try forecast.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(requestedDays, forKey: .requestedDays)
   }
 }

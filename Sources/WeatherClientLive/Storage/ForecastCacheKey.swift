@@ -1,6 +1,8 @@
 package import WeatherFeatures
 
-/// What a cached forecast answers: one provider, one place, one unit system, one length.
+/// Where a cached forecast is kept: one provider, one place. Its units and length are not part
+/// of it: the cache keeps one forecast per place, the longest asked for, and serves any shorter
+/// length in any units from it (``Forecast/serving(days:units:)``).
 ///
 /// The provider is part of the key so that one service's forecast is never shown credited to
 /// another.
@@ -14,39 +16,29 @@ package struct ForecastCacheKey: Hashable, Sendable {
   package var cityID: City.ID
   /// The position, to four decimals (about 10 m), e.g. "51.5085,-0.1257".
   package var coordinate: String
-  /// The unit system.
-  package var units: Units
-  /// How many days the forecast covers.
-  package var days: Int
 
-  /// The key of `provider`'s forecast of `city` for `days` days in `units`.
-  package init(provider: String, city: City, units: Units, days: Int) {
+  /// The key of `provider`'s forecasts of `city`.
+  package init(provider: String, city: City) {
     self.provider = provider
     self.cityID = city.id
     self.coordinate = Self.coordinate(of: city)
-    self.units = units
-    self.days = days
   }
 
-  /// The key a forecast was fetched for, assuming the provider returned the days asked for.
+  /// The key a forecast is kept under.
   package init(_ forecast: Forecast, provider: String) {
-    self.init(
-      provider: provider, city: forecast.city, units: forecast.units,
-      days: forecast.daily.count)
+    self.init(provider: provider, city: forecast.city)
   }
 
-  /// Whether `forecast` is for this key's place and units.
+  /// Whether `forecast` is for this key's place.
   func matches(_ forecast: Forecast) -> Bool {
     forecast.city.id == cityID && Self.coordinate(of: forecast.city) == coordinate
-      && forecast.units == units
   }
 
-  /// The cache file's name, e.g. `open-meteo-2643743@51.5085,-0.1257-metric-7d.json`; a
-  /// provider name that is not a plain word is replaced, never put in a path.
+  /// The cache file's name, e.g. `open-meteo-2643743@51.5085,-0.1257.json`; a provider name
+  /// that is not a plain word is replaced, never put in a path.
   var fileName: String {
     let safe = provider.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-    return
-      "\(safe && !provider.isEmpty ? provider : "provider")-\(cityID)@\(coordinate)-\(units.rawValue)-\(days)d.json"
+    return "\(safe && !provider.isEmpty ? provider : "provider")-\(cityID)@\(coordinate).json"
   }
 
   private static func coordinate(of city: City) -> String {

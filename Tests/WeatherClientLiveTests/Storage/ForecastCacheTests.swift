@@ -8,8 +8,7 @@ struct ForecastCacheTests {
   let temporary: TemporaryDirectory
   let cache: ForecastCache
   let fetchedAt = Date(timeIntervalSince1970: 1_789_000_000.25)
-  let key = ForecastCacheKey(
-    provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3)
+  let key = ForecastCacheKey(provider: "open-meteo", city: StorageFixtures.london)
 
   init() throws {
     temporary = try TemporaryDirectory()
@@ -17,61 +16,107 @@ struct ForecastCacheTests {
   }
 
   @Test func emptyCacheMisses() {
-    #expect(cache.latest(for: key) == nil)
-    #expect(cache.fresh(for: key, now: fetchedAt) == nil)
+    #expect(cache.entry(for: key) == nil)
+    #expect(cache.fresh(for: key, days: 3, units: .metric, now: fetchedAt) == nil)
+    #expect(cache.latest(for: key, days: 3, units: .metric) == nil)
   }
 
   @Test func storedForecastComesBackExactly() throws {
     let forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
     try cache.store(forecast, provider: "open-meteo")
-    #expect(cache.latest(for: key) == forecast)
-    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(9 * 60)) == forecast)
+    #expect(cache.entry(for: key) == ForecastCache.Entry(forecast: forecast, requestedDays: 3))
+    #expect(
+      cache.fresh(for: key, days: 3, units: .metric, now: fetchedAt.addingTimeInterval(9 * 60))
+        == forecast)
   }
 
   @Test func freshnessEndsAfterTenMinutes() throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
-    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(599)) != nil)
-    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(600)) == nil)
+    func fresh(after seconds: TimeInterval) -> Forecast? {
+      cache.fresh(
+        for: key, days: 3, units: .metric, now: fetchedAt.addingTimeInterval(seconds))
+    }
+    #expect(fresh(after: 599) != nil)
+    #expect(fresh(after: 600) == nil)
     // A forecast from "the future" means the clock moved back: not to be trusted as fresh.
-    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(-60)) == nil)
+    #expect(fresh(after: -60) == nil)
     // Stale is still there for when the network is not.
-    #expect(cache.latest(for: key)?.fetchedAt == fetchedAt)
+    #expect(cache.latest(for: key, days: 3, units: .metric)?.fetchedAt == fetchedAt)
   }
 
   @Test func freshnessIsConfigurable() throws {
     let patient = ForecastCache(directory: cache.directory, freshness: 3600)
     try patient.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
-    #expect(patient.fresh(for: key, now: fetchedAt.addingTimeInterval(3000)) != nil)
-    #expect(cache.fresh(for: key, now: fetchedAt.addingTimeInterval(3000)) == nil)
+    let later = fetchedAt.addingTimeInterval(3000)
+    #expect(patient.fresh(for: key, days: 3, units: .metric, now: later) != nil)
+    #expect(cache.fresh(for: key, days: 3, units: .metric, now: later) == nil)
   }
 
-  @Test func keysKeepCitiesUnitsAndLengthsApart() throws {
+  /// One file per place: stored in one unit system and length, served in any units and any
+  /// shorter length; fresh only for as many days as were asked for; places kept apart.
+  @Test func onePlaceIsServedInAnyUnitsAndShorterLengths() throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     try cache.store(
-      StorageFixtures.forecast(fetchedAt: fetchedAt, units: .imperial, temperature: 54.5),
-      provider: "open-meteo")
-    try cache.store(
       StorageFixtures.forecast(StorageFixtures.paris, fetchedAt: fetchedAt), provider: "open-meteo")
-    #expect(cache.latest(for: key)?.current.temperature == 12.5)
-    var imperial = key
-    imperial.units = .imperial
-    #expect(cache.latest(for: imperial)?.current.temperature == 54.5)
-    var longer = key
-    longer.days = 7
-    #expect(cache.latest(for: longer) == nil)
+    #expect(try cacheFiles().count == 2)
+    let imperial = try #require(cache.latest(for: key, days: 3, units: .imperial))
+    #expect(imperial.units == .imperial)
+    #expect(abs(imperial.current.temperature - 54.5) < 1e-9)
+    #expect(cache.latest(for: key, days: 1, units: .metric)?.daily.count == 1)
+    let soon = fetchedAt.addingTimeInterval(60)
+    #expect(cache.fresh(for: key, days: 2, units: .uk, now: soon)?.daily.count == 2)
+    // Three days were asked for: a week is not in the cache, fresh or not, but offline the
+    // three days are better than none.
+    #expect(cache.fresh(for: key, days: 7, units: .metric, now: soon) == nil)
+    #expect(cache.latest(for: key, days: 7, units: .metric)?.daily.count == 3)
     #expect(
       cache.latest(
-        for: .init(provider: "open-meteo", city: StorageFixtures.paris, units: .metric, days: 3))?
-        .city
-        == StorageFixtures.paris)
+        for: .init(provider: "open-meteo", city: StorageFixtures.paris), days: 3, units: .metric)?
+        .city == StorageFixtures.paris)
+  }
+
+  /// A provider that answers fewer days than were asked (OpenWeatherMap's 8 of 14) is fresh for
+  /// the days asked, so the same command does not ask again.
+  @Test func theDaysAskedForAreKept() throws {
+    try cache.store(
+      StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo", requestedDays: 14)
+    let soon = fetchedAt.addingTimeInterval(60)
+    #expect(cache.entry(for: key)?.requestedDays == 14)
+    #expect(cache.fresh(for: key, days: 14, units: .metric, now: soon)?.daily.count == 3)
+  }
+
+  /// Past ``ForecastCache/maximumPlaces`` the least recently stored place goes; the files of the
+  /// layout before (one per units and length) go on the next store.
+  @Test func oldPlacesAndOldLayoutFilesAreDropped() throws {
+    try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+    let legacy = cache.directory.appendingPathComponent(
+      "open-meteo-2643743@51.5085,-0.1257-metric-7d.json")
+    try Data("{}".utf8).write(to: legacy)
+    var places: [City] = []
+    for index in 0..<ForecastCache.maximumPlaces {
+      var city = StorageFixtures.london
+      city.id = 1_000 + index
+      places.append(city)
+      try cache.store(StorageFixtures.forecast(city, fetchedAt: fetchedAt), provider: "open-meteo")
+      try FileManager.default.setAttributes(
+        [.modificationDate: fetchedAt.addingTimeInterval(Double(index))],
+        ofItemAtPath: cache.path(for: .init(provider: "open-meteo", city: city)))
+    }
+    #expect(!FileManager.default.fileExists(atPath: legacy.path))
+    #expect(try cacheFiles().count == ForecastCache.maximumPlaces)
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
+    #expect(try cacheFiles().count == ForecastCache.maximumPlaces)
+    #expect(cache.entry(for: .init(provider: "open-meteo", city: places[0])) == nil)
+    #expect(cache.entry(for: .init(provider: "open-meteo", city: places[1])) != nil)
+    #expect(cache.entry(for: key) != nil)
   }
 
   @Test func keysKeepProvidersApart() throws {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     var other = key
     other.provider = "openweathermap"
-    #expect(cache.latest(for: other) == nil)
-    #expect(cache.latest(for: key) != nil)
+    #expect(cache.entry(for: other) == nil)
+    #expect(cache.entry(for: key) != nil)
   }
 
   @Test func aProviderNameThatIsNotAWordNeverReachesThePath() throws {
@@ -80,7 +125,7 @@ struct ForecastCacheTests {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), for: odd)
     #expect(
       try cacheFiles().map(\.lastPathComponent) == [
-        "provider-2643743@51.5085,-0.1257-metric-3d.json"
+        "provider-2643743@51.5085,-0.1257.json"
       ])
   }
 
@@ -90,12 +135,9 @@ struct ForecastCacheTests {
     var nowhere = StorageFixtures.london
     nowhere.latitude = 1e308
     nowhere.longitude = -.infinity
-    let key = ForecastCacheKey(provider: "open-meteo", city: nowhere, units: .metric, days: 3)
+    let key = ForecastCacheKey(provider: "open-meteo", city: nowhere)
     #expect(key.coordinate == "1e+308,-inf")
-    #expect(
-      key
-        != ForecastCacheKey(
-          provider: "open-meteo", city: StorageFixtures.london, units: .metric, days: 3))
+    #expect(key != ForecastCacheKey(provider: "open-meteo", city: StorageFixtures.london))
   }
 
   @Test(arguments: ["", "{\"city\": 1}", "\u{0}\u{1}binary", "{\"truncated\": "])
@@ -103,11 +145,11 @@ struct ForecastCacheTests {
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
     let file = try #require(try cacheFiles().first)
     try Data(content.utf8).write(to: file)
-    #expect(cache.latest(for: key) == nil)
-    #expect(cache.fresh(for: key, now: fetchedAt) == nil)
+    #expect(cache.entry(for: key) == nil)
+    #expect(cache.fresh(for: key, days: 3, units: .metric, now: fetchedAt) == nil)
     // And the next store repairs it.
     try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
-    #expect(cache.latest(for: key) != nil)
+    #expect(cache.entry(for: key) != nil)
   }
 
   /// A file whose every value parses but says what no provider answer could (a time of
@@ -130,7 +172,7 @@ struct ForecastCacheTests {
     #expect(text.contains(field))
     // The value is replaced and the old one moved under "_", which the decoder ignores.
     try Data(text.replacingOccurrences(of: field, with: replacement).utf8).write(to: file)
-    #expect(cache.latest(for: key) == nil)
+    #expect(cache.entry(for: key) == nil)
   }
 
   @Test func aFileWithNoDaysIsAMissAsTheSameAnswerFromTheProviderIsAnError() throws {
@@ -138,7 +180,7 @@ struct ForecastCacheTests {
     forecast.daily = []
     try cache.store(forecast, for: key)
     #expect(try cacheFiles().count == 1)
-    #expect(cache.latest(for: key) == nil)
+    #expect(cache.entry(for: key) == nil)
   }
 
   @Test func storeLeavesOneFileAndNoTemporaryFiles() throws {
@@ -147,7 +189,7 @@ struct ForecastCacheTests {
       StorageFixtures.forecast(fetchedAt: fetchedAt.addingTimeInterval(60)), provider: "open-meteo")
     #expect(
       try cacheFiles().map(\.lastPathComponent) == [
-        "open-meteo-2643743@51.5085,-0.1257-metric-3d.json"
+        "open-meteo-2643743@51.5085,-0.1257.json"
       ])
   }
 

@@ -8,8 +8,9 @@ import WeatherFeatures
 struct ForecastCacheWrappingTests {
   /// Counts the calls the wrapped operation made to the network.
   actor Requests {
-    private(set) var count = 0
-    func record() { count += 1 }
+    private(set) var days: [Int] = []
+    var count: Int { days.count }
+    func record(days: Int) { self.days.append(days) }
   }
 
   let temporary: TemporaryDirectory
@@ -29,8 +30,8 @@ struct ForecastCacheWrappingTests {
   ) -> @Sendable (City, Int, Units) async throws -> Forecast {
     let requests = requests
     return cache.wrapping(
-      { _, _, _ in
-        await requests.record()
+      { _, days, _ in
+        await requests.record(days: days)
         return try answer(now)
       },
       provider: "open-meteo",
@@ -57,8 +58,33 @@ struct ForecastCacheWrappingTests {
     #expect(forecast.fetchedAt == later)
     #expect(await requests.count == 1)
     #expect(
-      cache.latest(for: ForecastCacheKey(forecast, provider: "open-meteo"))?.current.temperature
-        == 20)
+      cache.entry(for: ForecastCacheKey(forecast, provider: "open-meteo"))?.forecast.current
+        .temperature == 20)
+  }
+
+  /// One forecast serves every length and unit system asked for while fresh; a longer one is
+  /// fetched, and what is fetched again is as long as what was kept, so that a short request
+  /// (`now`) never shortens what an offline run can show.
+  @Test func anyShorterLengthInAnyUnitsIsServedAndTheLongestIsKept() async throws {
+    try cache.store(
+      StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo", requestedDays: 3)
+    let soon = forecast(at: fetchedAt.addingTimeInterval(60)) { now in
+      StorageFixtures.forecast(fetchedAt: now)
+    }
+    let oneDay = try await soon(london, 1, .imperial)
+    #expect(oneDay.daily.count == 1)
+    #expect(oneDay.units == .imperial)
+    #expect(await requests.count == 0)
+    _ = try await soon(london, 5, .metric)
+    #expect(await requests.days == [5])
+    #expect(
+      cache.entry(for: ForecastCacheKey(provider: "open-meteo", city: london))?.requestedDays == 5)
+    // Stale: a one-day request asks for the five days kept.
+    let later = forecast(at: fetchedAt.addingTimeInterval(3600)) { now in
+      StorageFixtures.forecast(fetchedAt: now)
+    }
+    #expect(try await later(london, 1, .metric).daily.count == 1)
+    #expect(await requests.days == [5, 5])
   }
 
   @Test func missIsFetchedAndStored() async throws {
@@ -82,8 +108,10 @@ struct ForecastCacheWrappingTests {
     try cache.store(cached, provider: "open-meteo")
     let history = cache.history(provider: "open-meteo")
     #expect(await history.latest(london, 3, .metric) == cached)
-    #expect(await history.latest(london, 7, .metric) == nil)
-    #expect(await history.latest(london, 3, .imperial) == nil)
+    // Offline, what there is: three days for a week asked, in the units asked.
+    #expect(await history.latest(london, 7, .metric) == cached)
+    #expect(await history.latest(london, 3, .imperial) == cached.converted(to: .imperial))
+    #expect(await history.latest(london, 1, .metric)?.daily.count == 1)
     // Another provider's forecast is never credited to this one.
     #expect(await cache.history(provider: "openweathermap").latest(london, 3, .metric) == nil)
   }
