@@ -199,25 +199,23 @@ import Testing
     #expect((object["moon"] as? [String: Any])?["name"] as? String == "waxing crescent")
   }
 
-  /// A status bar polling every minute for half an hour: each run is a minute after the last
-  /// (the cached forecast is made as old as the minutes since it was fetched), and the provider
-  /// is asked once per 10 minutes.
+  /// A status bar polling every minute for half an hour: each run is a minute after the last,
+  /// on the binary's clock (`WEATHER_TEST_NOW`), and the provider is asked once per 10 minutes.
   ///
-  /// The binary reads the real clock, so the age is set from it before each run rather than
-  /// added to: aged by 60 s per run on top of the real time passing, a loaded machine (30 runs
-  /// in 112 s beside a CI build) crossed the 10 minutes a run early and saw a fourth request.
+  /// The moments are the test's, not the real clock's: ageing the cache from the real time
+  /// made a loaded machine (30 runs in 112 s beside a CI build) cross the 10 minutes a run early
+  /// and see a fourth request.
   @Test func aStatusBarPollingEveryMinuteMakesOneRequestPerTenMinutes() async throws {
     try writeConfig("place = paris\n")
+    let start = 1_789_000_000
     var counts: [Int] = []
-    var minutesSinceFetch = 0
-    for _ in 0..<30 {
-      let run = try await sandbox.run(["now", "--format", "%c %t"], server: server)
+    for minute in 0..<30 {
+      let run = try await sandbox.run(
+        ["now", "--format", "%c %t"], server: server,
+        ["WEATHER_TEST_NOW": "\(start + minute * 60)"])
       expectSuccess(run)
       #expect(run.stdout == "☁️ 21°C\n")
-      if forecastRequests.count != counts.last { minutesSinceFetch = 0 }
       counts.append(forecastRequests.count)
-      minutesSinceFetch += 1
-      try setCacheAge(to: TimeInterval(minutesSinceFetch * 60))
     }
     // Minutes 0, 10 and 20 ask; every other minute is answered from the cache.
     #expect(forecastRequests.count == 3)
@@ -236,13 +234,6 @@ import Testing
     #expect(run.stderr.hasPrefix("weather: "), "\(run)")
     #expect(run.stderr.contains("showing the weather from 1 h ago"), "\(run)")
     #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
-  }
-
-  /// Sets every cached forecast's `fetchedAt` to `seconds` before now (`Date`'s `Codable` form,
-  /// seconds since 2001, is what the cache stores). The binary reads the real clock, so "now"
-  /// here is the real one too: only the moments until the next run reads it count.
-  func setCacheAge(to seconds: TimeInterval) throws {
-    try rewriteFetchedAt { _ in Date().timeIntervalSinceReferenceDate - seconds }
   }
 
   /// Moves every cached forecast's `fetchedAt` back by `seconds`.

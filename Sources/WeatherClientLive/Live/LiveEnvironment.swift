@@ -49,6 +49,19 @@ public struct LiveOptions: Sendable {
       warn: warn)
   }
 
+  /// The date now: the system's, or, when the test hook `WEATHER_TEST_NOW` holds seconds since
+  /// 1970, that moment. Every date the live environment takes (a forecast's `fetchedAt`, the
+  /// cache's freshness, an age shown) comes from here, so that an end-to-end test runs the
+  /// binary at the moments it chooses instead of reading the real clock, which passed under a
+  /// loaded machine and made a polling test see a request too many.
+  package var now: @Sendable () -> Date {
+    guard let text = environment["WEATHER_TEST_NOW"], let seconds = Double(text),
+      seconds.isFinite, abs(seconds) < 1e11
+    else { return { Date() } }
+    let moment = Date(timeIntervalSince1970: seconds)
+    return { moment }
+  }
+
   /// The OpenWeatherMap key: `OPENWEATHER_API_KEY`, else the key file's, else `nil`; a key file
   /// that cannot be used is a configuration error saying why.
   public func apiKey() throws(WeatherError) -> String? {
@@ -68,18 +81,19 @@ extension AppFeature.Environment {
   /// to OpenWeatherMap is about to be made.
   public static func live(_ options: LiveOptions) -> AppFeature.Environment {
     let choice = options.resolvedProvider
+    let now = options.now
     let chosen = Deferred { () throws(WeatherError) -> any WeatherProvider in
       let configuration = try ProviderConfiguration(
         environment: options.environment, timeout: options.timeout)
       switch choice {
       case .openMeteo:
-        return OpenMeteoProvider(configuration: configuration)
+        return OpenMeteoProvider(configuration: configuration, now: now)
       case .openWeatherMap:
         guard let key = try options.apiKey() else {
           throw .missingAPIKey(
             provider: "OpenWeatherMap", variable: ProviderChoice.apiKeyVariable)
         }
-        return OpenWeatherMapProvider(apiKey: key, configuration: configuration)
+        return OpenWeatherMapProvider(apiKey: key, configuration: configuration, now: now)
       }
     }
     let provider = WeatherClient.deferred(
@@ -100,7 +114,7 @@ extension AppFeature.Environment {
       guard let cache = try cache.value() else {
         return try await provider.forecast(city, days, units)
       }
-      return try await cache.wrapping(provider.forecast, provider: choice.rawValue)(
+      return try await cache.wrapping(provider.forecast, provider: choice.rawValue, now: now)(
         city, days, units)
     }
     return AppFeature.Environment(
@@ -119,7 +133,7 @@ extension AppFeature.Environment {
         load: { try await storage.value().load() },
         apply: { change in try await storage.value().apply(change) }),
       clock: ContinuousClock(),
-      now: { Date() },
+      now: now,
       location: .live(environment: options.environment),
       // Without a data directory searches are remembered for this run only.
       recentSearches: .file(
