@@ -196,7 +196,7 @@ import Testing
     #expect(
       run.stderr.split(separator: "\n").sorted() == [
         "weather: London, England, GB: rate limited, try again in a minute (Minutely API request limit exceeded. Please try again in one minute.); showing the forecast from 2 h ago",
-        "weather: Zürich, Zürich, CH: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0.",
+        "weather: Zürich, Zürich, CH: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0.; try again in a few minutes",
       ], "\(run)")
     #expect(server.requests(to: "/v1/forecast").count == 3)
 

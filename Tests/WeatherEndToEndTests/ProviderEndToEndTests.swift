@@ -41,7 +41,7 @@ import Testing
     let note = try #require(lines.firstIndex { $0.hasPrefix("Zürich: ") }, "\(run)")
     #expect(
       lines[note...].prefix { !$0.isEmpty }.joined(separator: " ")
-        == "Zürich: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0."
+        == "Zürich: the weather service reported an error: Latitude must be in range of -90 to 90°. Given: 999.0.; try again in a few minutes"
     )
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(lines.contains("Weather data by Open-Meteo.com (CC BY 4.0)"))

@@ -88,7 +88,9 @@ import Testing
     let missing = try await sandbox.run(["forecast", "--id", "2643743"])
     #expect(missing.status == 78, "\(missing)")
     #expect(
-      missing.stderr == "weather: the OpenWeatherMap key file \(keyFile.path): no such file\n")
+      missing.stderr
+        == "weather: the OpenWeatherMap key file \(keyFile.path): no such file; "
+        + "check the OpenWeatherMap key, or choose --provider open-meteo\n")
 
     try FileManager.default.createDirectory(at: keyFile, withIntermediateDirectories: false)
     let directory = try await sandbox.run(["forecast", "--id", "2643743"])

@@ -131,6 +131,7 @@ struct AppFeatureTests {
     await store.receive(.forecast(.unitsChanged(.imperial))) {
       $0.forecast.units = .imperial
       $0.forecast.isLoading = true
+      $0.forecast.forecast = Forecast.fixture(.london, days: 3).converted(to: .imperial)
     }
     let imperial = Forecast.fixture(.london, days: 3, units: .imperial)
     await store.receive(.forecast(.forecastResponse(.success(imperial)))) {

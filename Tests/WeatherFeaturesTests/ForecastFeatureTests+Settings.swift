@@ -11,6 +11,8 @@ extension ForecastFeatureTests {
     await store.send(.unitsChanged(.imperial)) {
       $0.units = .imperial
       $0.isLoading = true
+      // Shown converted while the refetch is out.
+      $0.forecast = Forecast.fixture(.london).converted(to: .imperial)
     }
     let imperial = Forecast.fixture(.london, units: .imperial)
     await store.receive(.forecastResponse(.success(imperial))) {

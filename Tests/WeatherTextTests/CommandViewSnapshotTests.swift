@@ -123,8 +123,9 @@ import WeatherText
   }
 
   /// `following`: the list, the list with the weather (one city unavailable, styled; two
-  /// failing alike, one line for both), every city failing alike (said once, on standard error),
-  /// nothing to show (no data credit), no city.
+  /// failing alike, one line for both), every city failing alike with the last known weather
+  /// of two shown with its age (said once, on standard error; exit 0), nothing to show (no
+  /// data credit; exit 4), no city.
   @Test(arguments: widths)
   func following(width: Int) throws {
     var state = FollowingFeature.State(units: .metric)
@@ -134,8 +135,13 @@ import WeatherText
       FollowedCity(city: .sampleTokyo, current: Forecast.sample.current),
     ]
     state.cities[id: City.sampleLongName.id]?.error = .timedOut
+    // Offline, two cities show their last known weather with its age; exit 0 with the notice.
     var allFailed = state
     for id in allFailed.cities.ids { allFailed.cities[id: id]?.error = .offline("no network") }
+    allFailed.cities[id: City.sampleParis.id]?.staleness = Staleness(
+      fetchedAt: Forecast.sample.fetchedAt, ageSeconds: 7_200, reason: .offline("no network"))
+    allFailed.cities[id: City.sampleTokyo.id]?.staleness = Staleness(
+      fetchedAt: Forecast.sample.fetchedAt, ageSeconds: 90_000, reason: .offline("no network"))
     // Two cities failing alike are one line; nothing shown, nothing credited.
     var twoAlike = state
     twoAlike.cities[id: City.sampleTokyo.id]?.error = .timedOut

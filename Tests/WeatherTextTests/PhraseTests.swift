@@ -39,7 +39,7 @@ import WeatherText
     let table = try #require(Wording.phrases[language])
     let mayStay: Set<Wording.Phrase> = [
       .ageSeconds, .ageMinutes, .ageHours, .ageUnderAMinute, .searchOffline, .searchOnline,
-      .recentPicked, .keyLetters,
+      .recentPicked, .keyLetters, .nextJoin,
     ]
     for (index, phrase) in Wording.Phrase.allCases.enumerated() where !mayStay.contains(phrase) {
       #expect(table[index] != english[index], "\(language) \(phrase) is English")

@@ -54,7 +54,8 @@ extension AppFeature {
     /// The following feature's environment.
     public var following: FollowingFeature.Environment {
       FollowingFeature.Environment(
-        cities: cities, weatherClient: weatherClient, storage: followingStorage)
+        cities: cities, weatherClient: weatherClient, storage: followingStorage,
+        history: forecastHistory, now: now)
     }
 
     /// The forecast screen's environment.

@@ -8,6 +8,10 @@ public struct FollowedCity: Identifiable, Equatable, Sendable {
   public var isRefreshing = false
   /// Why its last refresh failed, if it did.
   public var error: WeatherError?
+  /// How old ``current`` is and why it was not refreshed, when it is the last known weather
+  /// (kept from an earlier run) shown because this run's refresh failed; `nil` when ``current``
+  /// was fetched by this run or there is none.
+  public var staleness: Staleness?
 
   /// The city's GeoNames id.
   public var id: City.ID { city.id }

@@ -1,3 +1,5 @@
+public import Foundation
+
 extension FollowingFeature {
   /// What can happen to the followed list.
   public enum Action: Equatable, Sendable {
@@ -30,6 +32,9 @@ extension FollowingFeature {
     case unitsChanged(Units)
     /// A city's conditions, or why they could not be fetched.
     case conditionsResponse(City.ID, Result<CurrentConditions, WeatherError>)
+    /// A city's refresh failed with `failure`, and the history had its last known conditions,
+    /// fetched at `fetchedAt`: shown with their age instead of nothing.
+    case lastKnown(City.ID, CurrentConditions, fetchedAt: Date, failure: WeatherError)
     /// The user has read the error.
     case errorDismissed
   }

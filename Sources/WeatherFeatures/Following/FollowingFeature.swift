@@ -167,7 +167,10 @@ public struct FollowingFeature: ReducerProtocol {
         // Values in the old units must not be shown under the new ones: refetch what was shown
         // (or was being fetched), and leave cities never fetched alone.
         let stale = state.cities.filter { $0.current != nil || $0.isRefreshing }.map(\.id)
-        for id in stale { state.cities[id: id]?.current = nil }
+        for id in stale {
+          state.cities[id: id]?.current = nil
+          state.cities[id: id]?.staleness = nil
+        }
         return Self.refresh(stale, &state, environment)
 
       case .conditionsResponse(let id, let result):
@@ -179,9 +182,22 @@ public struct FollowingFeature: ReducerProtocol {
           case .success(let conditions):
             city.current = conditions
             city.error = nil
+            city.staleness = nil
           case .failure(let error):
             city.error = error
+            city.staleness?.reason = error
           }
+        }
+        return Self.requests(state.refreshes.finish(id), state, environment)
+
+      case .lastKnown(let id, let conditions, let fetchedAt, let error):
+        guard state.refreshes.inFlight.contains(id) else { return .none }
+        let staleness = Staleness(fetchedAt: fetchedAt, now: environment.now(), reason: error)
+        state.cities.modify(id: id) { city in
+          city.isRefreshing = false
+          city.current = conditions
+          city.error = error
+          city.staleness = staleness
         }
         return Self.requests(state.refreshes.finish(id), state, environment)
 
@@ -235,19 +251,32 @@ public struct FollowingFeature: ReducerProtocol {
     return requests(state.refreshes.request(followed), state, environment)
   }
 
-  /// The conditions requests of `ids`, each replacing any still in flight for its city.
+  /// The conditions requests of `ids`, each replacing any still in flight for its city. When
+  /// one fails in a way an older answer can stand in for (offline, timed out, the provider's
+  /// trouble) and the city shows nothing yet, the history's last known conditions are sent
+  /// instead of the bare failure, so a run offline shows what an earlier run fetched, with
+  /// its age.
   private static func requests(
     _ ids: [City.ID], _ state: State, _ environment: Environment
   ) -> Effect<Action> {
     let client = environment.weatherClient
+    let history = environment.history
     let units = state.units
     return .merge(
       ids.compactMap { id in
-        guard let city = state.cities[id: id]?.city else { return nil }
+        guard let followed = state.cities[id: id] else { return nil }
+        let city = followed.city
+        let showsNothing = followed.current == nil
         return Effect<Action>.run { send in
-          await send(
-            .conditionsResponse(
-              id, await result { try await client.currentConditions(city, units) }))
+          let answer = await result { try await client.currentConditions(city, units) }
+          // A cancelled request is superseded or its city gone: nothing to stand in for.
+          if case .failure(let error) = answer, showsNothing, error.allowsStaleFallback,
+            !Task.isCancelled, let kept = await history.latest(city, 1, units)
+          {
+            await send(.lastKnown(id, kept.current, fetchedAt: kept.fetchedAt, failure: error))
+            return
+          }
+          await send(.conditionsResponse(id, answer))
         }
         .cancellable(id: RefreshID(city: id), cancelInFlight: true)
       })

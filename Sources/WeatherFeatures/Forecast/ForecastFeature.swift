@@ -33,6 +33,9 @@ public struct ForecastFeature: ReducerProtocol {
       case .unitsChanged(let units):
         guard units != state.units else { return .none }
         state.units = units
+        // What is shown is converted at once, so the screen never pairs the new units' header
+        // with the old units' figures while the refetch is out (or fails offline).
+        state.forecast = state.forecast?.converted(to: units)
         return Self.fetch(&state, environment)
 
       case .daysChanged(let days):

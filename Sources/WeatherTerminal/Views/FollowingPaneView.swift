@@ -78,7 +78,7 @@ enum FollowingPaneView {
   ) -> [String] {
     guard let error = following.error else { return [] }
     let limit = following.cities.isEmpty ? max(1, inner.height - 1) : max(1, inner.height / 2)
-    return lines(words.message(error), width: inner.width, limit: limit)
+    return lines(words.advised(error), width: inner.width, limit: limit)
   }
 
   /// `text` wrapped to `width` in at most `limit` lines, the last one ending in "…" when cut.
@@ -103,7 +103,11 @@ enum FollowingPaneView {
       Measurement.temperature(current.temperature, units, ascii: context.ascii),
       Measurement.symbol(current.condition, ascii: context.ascii))
     if city.error != nil {
-      let age = AgeLabel.text(fetchedAt: current.time, now: context.now, language: context.language)
+      // The last known weather from an earlier run is as old as its fetch; conditions this run
+      // fetched are as old as their observation.
+      let age = AgeLabel.text(
+        fetchedAt: city.staleness?.fetchedAt ?? current.time, now: context.now,
+        language: context.language)
       return (text + " " + Wording(context.language).phrase(.ageOld, age), .warning)
     }
     return (text, .plain)

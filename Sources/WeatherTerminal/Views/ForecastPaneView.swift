@@ -31,7 +31,7 @@ enum ForecastPaneView {
     row += 1
     guard let forecast = model.forecast else {
       if let error = model.error {
-        for line in words.message(error).wrapped(to: inner.width).prefix(inner.height - row) {
+        for line in words.advised(error).wrapped(to: inner.width).prefix(inner.height - row) {
           screen.line(line, in: inner, row: row, style: .error)
           row += 1
         }

@@ -36,7 +36,7 @@ enum SearchPaneView {
       row: inner.row + 1, column: inner.column, width: inner.width, height: inner.height - 1)
     guard list.height > 0 else { return }
     if let error = search.error {
-      let lines = words.message(error).wrapped(to: list.width)
+      let lines = words.advised(error).wrapped(to: list.width)
       for (index, line) in lines.prefix(list.height).enumerated() {
         screen.line(line, in: list, row: index, style: .error)
       }

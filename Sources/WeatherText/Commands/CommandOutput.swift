@@ -37,9 +37,9 @@ package struct CommandOutput: Equatable, Sendable {
 }
 
 extension CommandOutput {
-  /// A failure the features reported, worded in the run's language (``Wording/message(_:)``);
-  /// the exit status is the error's, whatever the language.
+  /// A failure the features reported, worded in the run's language with what to do next
+  /// (``Wording/advised(_:)``); the exit status is the error's, whatever the language.
   package static func failure(_ error: WeatherError, in options: OutputOptions) -> CommandOutput {
-    .failure(Wording(options.language).message(error), ExitStatus(error))
+    .failure(Wording(options.language).advised(error), ExitStatus(error))
   }
 }

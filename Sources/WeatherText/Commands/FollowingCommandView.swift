@@ -22,7 +22,12 @@ package struct FollowingCommandView {
       output = options.json(
         JSONOutput.Following(
           following: cities.map {
-            .init(city: $0.city, current: $0.current, error: $0.error?.message)
+            .init(
+              city: $0.city, current: $0.current,
+              stale: $0.staleness.map {
+                .init(
+                  fetchedAt: $0.fetchedAt, ageSeconds: $0.ageSeconds, reason: $0.reason?.message)
+              }, error: $0.error?.message)
           }))
     } else if cities.isEmpty {
       output = CommandOutput(
@@ -32,9 +37,10 @@ package struct FollowingCommandView {
     }
     let failures = cities.compactMap(\.error)
     if let first = failures.first, failures.count == cities.count {
-      // Nothing could be fetched: say why, and fail like a forecast would (JSON included).
-      output.messages.append(Wording(options.language).message(first))
-      output.status = ExitStatus(first)
+      // No refresh succeeded: say why once. With nothing to show, fail like a forecast would
+      // (JSON included); with last known weather shown, succeed as a stale forecast does.
+      output.messages.append(Wording(options.language).advised(first))
+      if cities.allSatisfy({ $0.current == nil }) { output.status = ExitStatus(first) }
     }
     return output
   }
@@ -63,8 +69,13 @@ package struct FollowingCommandView {
       if weather {
         if let current = followed.current {
           let symbol = style.isStyled ? current.condition.symbol + " " : ""
+          // Last known weather says how old it is, beside the figure it qualifies (the weather
+          // column is the first cut when the table is narrow), in the colour of a warning.
+          let age = followed.staleness.map {
+            style.yellow("(" + words.phrase(.ageOld, words.age($0)) + ") ")
+          }
           row += [
-            Measurement.temperature(current.temperature, units),
+            (age ?? "") + Measurement.temperature(current.temperature, units),
             symbol + words.condition(current.condition),
           ]
         } else if followed.error != nil {
@@ -80,7 +91,7 @@ package struct FollowingCommandView {
       FlowText.lines(
         "\(names.map(TerminalText.clean).joined(separator: words.listSeparator)): "
           .split(separator: " ").map(String.init)
-          + words.message(error).split(separator: " ").map(String.init),
+          + words.advised(error).split(separator: " ").map(String.init),
         width: style.width, separator: " "
       ).map(style.red).joined(separator: "\n")
     }

@@ -44,8 +44,10 @@ package struct ForecastCommandView {
       case .stale(let forecast, let staleness):
         output.messages.append(
           about
-            + words.phrase(
-              .showingForecastFrom, words.staleReason(staleness), words.age(staleness)))
+            + words.withNextStep(
+              words.phrase(
+                .showingForecastFrom, words.staleReason(staleness), words.age(staleness)),
+              for: staleness.reason))
         entries.append(
           .init(
             city: place.city, forecast: shown(forecast),
@@ -55,14 +57,14 @@ package struct ForecastCommandView {
             also: also))
         sections.append(view(forecast, staleness, place, state.forecastList.days, options))
       case .failed(let error):
-        if !oneFault { output.messages.append(about + words.message(error)) }
+        if !oneFault { output.messages.append(about + words.advised(error)) }
         entries.append(.init(city: place.city, error: error.message, also: also))
         if output.status == .success { output.status = ExitStatus(error) }
       case .loading:
         break
       }
     }
-    if oneFault, let error = failures[0] { output.messages = [words.message(error)] }
+    if oneFault, let error = failures[0] { output.messages = [words.advised(error)] }
     if options.json {
       let json = options.json(
         JSONOutput.Forecasts(forecasts: entries, location: .of(state.resolution)))

@@ -33,6 +33,8 @@ package enum JSONOutput {
     package struct Entry: Encodable {
       package var city: City
       package var current: CurrentConditions?
+      /// Set when ``current`` is the last known weather, shown because a refresh failed.
+      package var stale: Forecasts.Entry.Stale?
       package var error: String?
     }
     package var following: [Entry]

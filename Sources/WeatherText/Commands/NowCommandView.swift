@@ -53,7 +53,9 @@ package struct NowCommandView {
     case .stale(let old, let staleness):
       forecast = old
       output.messages.append(
-        words.phrase(.showingWeatherFrom, words.staleReason(staleness), words.age(staleness)))
+        words.withNextStep(
+          words.phrase(.showingWeatherFrom, words.staleReason(staleness), words.age(staleness)),
+          for: staleness.reason))
       stale = .init(
         fetchedAt: staleness.fetchedAt, ageSeconds: staleness.ageSeconds,
         reason: staleness.reason?.message)

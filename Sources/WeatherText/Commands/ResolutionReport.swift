@@ -24,7 +24,7 @@ package enum ResolutionReport {
         return .failure(words.commandPhrase(.notFollowed, typed), .unknownCity)
       }
       if case .id(let id) = resolution.request {
-        return .failure(words.message(.unknownCity(id)), .unknownCity)
+        return .failure(words.advised(.unknownCity(id)), .unknownCity)
       }
       if case .postalCode(let code) = resolution.request {
         let message =
@@ -65,7 +65,7 @@ package enum ResolutionReport {
       if case .postalCode = resolution.request {
         return postalCodeFailure(typed, error, postalCodes: postalCodes, language: language)
       }
-      return .failure(words.message(error), ExitStatus(error))
+      return .failure(words.advised(error), ExitStatus(error))
     }
   }
 
@@ -91,11 +91,13 @@ package enum ResolutionReport {
   ) -> CommandOutput {
     let words = Wording(language)
     guard error.allowsStaleFallback else {
-      return .failure(words.message(error), ExitStatus(error))
+      return .failure(words.advised(error), ExitStatus(error))
     }
     return .failure(
-      words.commandPhrase(
-        .postalCodeNeedsNetwork, typed, tableNote(postalCodes, words), words.message(error)),
+      words.withNextStep(
+        words.commandPhrase(
+          .postalCodeNeedsNetwork, typed, tableNote(postalCodes, words), words.message(error)),
+        for: error),
       ExitStatus(error))
   }
 

@@ -39,7 +39,8 @@ package struct SearchCommandView {
     // Remembering is a convenience: a search that could not be saved still succeeded.
     if let error = search.recentSearchesError {
       let words = Wording(options.language)
-      output.messages.append(words.phrase(.searchNotRemembered, words.message(error)))
+      output.messages.append(
+        words.withNextStep(words.phrase(.searchNotRemembered, words.message(error)), for: error))
     }
     return output
   }

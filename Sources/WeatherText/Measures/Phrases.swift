@@ -1,3 +1,4 @@
+import Foundation
 package import WeatherFeatures
 
 /// The messages the commands print and the full-screen app's words, in every ``Language``:
@@ -49,6 +50,9 @@ extension Wording {
     // The app's confirmations (``InterfaceFeature/ConfirmationWords``) and their key hint.
     case confirmUnfollow, confirmForget, buttonUnfollow, buttonForget, buttonCancel
     case hintConfirmation
+    // What to do next, after a failure's words (``Wording/nextStep(_:)``), and how the two join.
+    case nextConnection, nextLater, nextKey, nextSearchID, nextFreeSpace, nextPermissions
+    case nextRepair, nextJoin
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -97,6 +101,54 @@ extension Wording {
     case .keyFile(let path, let problem): phrase(.keyFile, path, message(problem))
     case .storage, .configuration: error.message
     }
+  }
+
+  /// A failure in words followed by what a person can do about it ("…; check the network
+  /// connection, then try again"): the line the command line prints for a failure.
+  package func advised(_ error: WeatherError) -> String {
+    withNextStep(message(error), for: error)
+  }
+
+  /// `text` (a failure's words, or a notice built on them) followed by the next step for
+  /// `error`; `text` alone when there is no error or its words already say what to do.
+  package func withNextStep(_ text: String, for error: WeatherError?) -> String {
+    guard let error, let step = nextStep(error) else { return text }
+    return phrase(.nextJoin, text, step)
+  }
+
+  /// What a person can do after `error`, or `nil` when its own words already say it (a rate
+  /// limit's "try again in a minute", a missing key's "set …", a configuration error naming
+  /// what a setting must be) or it is not a failure to act on.
+  package func nextStep(_ error: WeatherError) -> String? {
+    switch error {
+    case .offline: phrase(.nextConnection)
+    case .timedOut, .provider, .invalidResponse: phrase(.nextLater)
+    case .unauthorized: phrase(.nextKey)
+    case .unknownCity: phrase(.nextSearchID)
+    case .storage(_, let reason): storageStep(reason: reason)
+    case .keyFile(_, .notPrivate): nil
+    case .keyFile: phrase(.nextKey)
+    case .rateLimited, .missingAPIKey, .alreadyFollowing, .configuration: nil
+    }
+  }
+
+  /// A storage failure's next step, by the `errno` its reason ends with ("… (errno 28)",
+  /// as ``WeatherError/storage(path:reason:)`` is written): no space, no permission, or a
+  /// fault of the disk; with no `errno` the file's content or kind was refused, so it is the
+  /// file to repair or move aside. The message names the file already.
+  private func storageStep(reason: String) -> String {
+    guard let code = Self.errno(in: reason) else { return phrase(.nextRepair) }
+    switch code {
+    case Int(ENOSPC), Int(EDQUOT): return phrase(.nextFreeSpace)
+    case Int(EPERM), Int(EACCES), Int(EROFS): return phrase(.nextPermissions)
+    default: return phrase(.nextLater)
+    }
+  }
+
+  /// The number in a trailing "(errno N)", if the text has one.
+  static func errno(in reason: String) -> Int? {
+    guard reason.hasSuffix(")"), let open = reason.ranges(of: "(errno ").last else { return nil }
+    return Int(reason[open.upperBound...].dropLast())
   }
 
   /// Why a file was refused, in this language; the system's own words stay as said.
@@ -291,6 +343,14 @@ extension Wording {
       "Forget",
       "Cancel",
       "←→ choose · Enter confirms · Esc cancels",
+      "check the network connection, then try again",
+      "try again in a few minutes",
+      "check the OpenWeatherMap key, or choose --provider open-meteo",
+      "find the city's id with `weather search NAME`",
+      "free some disk space, then try again",
+      "check the permissions of the file and its folder, then try again",
+      "repair the file or move it aside, then try again",
+      "{1}; {2}",
     ],
     .de: [
       "der Wetterdienst ist nicht erreichbar: {1}",
@@ -394,6 +454,14 @@ extension Wording {
       "Vergessen",
       "Abbrechen",
       "←→ wählen · Enter bestätigt · Esc bricht ab",
+      "Netzwerkverbindung prüfen, dann erneut versuchen",
+      "in ein paar Minuten erneut versuchen",
+      "den OpenWeatherMap-Schlüssel prüfen oder --provider open-meteo wählen",
+      "die ID der Stadt mit `weather search NAME` finden",
+      "Speicherplatz freigeben, dann erneut versuchen",
+      "Zugriffsrechte der Datei und ihres Ordners prüfen, dann erneut versuchen",
+      "die Datei reparieren oder beiseitelegen, dann erneut versuchen",
+      "{1}; {2}",
     ],
     .fr: [
       "impossible de joindre le service météo : {1}",
@@ -496,6 +564,14 @@ extension Wording {
       "Oublier",
       "Annuler",
       "←→ choisir · Entrée confirme · Échap annule",
+      "vérifiez la connexion réseau, puis réessayez",
+      "réessayez dans quelques minutes",
+      "vérifiez la clé OpenWeatherMap ou choisissez --provider open-meteo",
+      "trouvez l’identifiant de la ville avec `weather search NOM`",
+      "libérez de l’espace disque, puis réessayez",
+      "vérifiez les droits du fichier et de son dossier, puis réessayez",
+      "réparez le fichier ou déplacez-le, puis réessayez",
+      "{1} ; {2}",
     ],
     .es: [
       "no se puede conectar con el servicio meteorológico: {1}",
@@ -597,6 +673,14 @@ extension Wording {
       "Olvidar",
       "Cancelar",
       "←→ elegir · Intro confirma · Esc cancela",
+      "comprueba la conexión de red y vuelve a intentarlo",
+      "vuelve a intentarlo en unos minutos",
+      "comprueba la clave de OpenWeatherMap o elige --provider open-meteo",
+      "busca el id de la ciudad con `weather search NOMBRE`",
+      "libera espacio en disco y vuelve a intentarlo",
+      "comprueba los permisos del archivo y de su carpeta y vuelve a intentarlo",
+      "repara el archivo o apártalo y vuelve a intentarlo",
+      "{1}; {2}",
     ],
     .it: [
       "impossibile raggiungere il servizio meteo: {1}",
@@ -698,6 +782,14 @@ extension Wording {
       "Dimentica",
       "Annulla",
       "←→ scegli · Invio conferma · Esc annulla",
+      "controlla la connessione di rete, poi riprova",
+      "riprova tra qualche minuto",
+      "controlla la chiave OpenWeatherMap o scegli --provider open-meteo",
+      "trova l’id della città con `weather search NOME`",
+      "libera spazio su disco, poi riprova",
+      "controlla i permessi del file e della sua cartella, poi riprova",
+      "ripara il file o spostalo, poi riprova",
+      "{1}; {2}",
     ],
     .pt: [
       "não é possível contactar o serviço meteorológico: {1}",
@@ -800,6 +892,14 @@ extension Wording {
       "Esquecer",
       "Cancelar",
       "←→ escolher · Enter confirma · Esc cancela",
+      "verifique a ligação à rede e tente de novo",
+      "tente de novo dentro de alguns minutos",
+      "verifique a chave do OpenWeatherMap ou escolha --provider open-meteo",
+      "encontre o id da cidade com `weather search NOME`",
+      "liberte espaço em disco e tente de novo",
+      "verifique as permissões do ficheiro e da sua pasta e tente de novo",
+      "repare o ficheiro ou mova-o e tente de novo",
+      "{1}; {2}",
     ],
     .nl: [
       "de weerdienst is niet bereikbaar: {1}", "de weerdienst antwoordde niet op tijd",
@@ -901,6 +1001,14 @@ extension Wording {
       "Vergeten",
       "Annuleren",
       "←→ kiezen · Enter bevestigt · Esc annuleert",
+      "controleer de netwerkverbinding en probeer het opnieuw",
+      "probeer het over een paar minuten opnieuw",
+      "controleer de OpenWeatherMap-sleutel of kies --provider open-meteo",
+      "zoek het id van de stad met `weather search NAAM`",
+      "maak schijfruimte vrij en probeer het opnieuw",
+      "controleer de rechten van het bestand en de map en probeer het opnieuw",
+      "herstel het bestand of verplaats het en probeer het opnieuw",
+      "{1}; {2}",
     ],
     .pl: [
       "nie można połączyć się z serwisem pogodowym: {1}",
@@ -1003,6 +1111,14 @@ extension Wording {
       "Zapomnij",
       "Anuluj",
       "←→ wybór · Enter zatwierdza · Esc anuluje",
+      "sprawdź połączenie sieciowe i spróbuj ponownie",
+      "spróbuj ponownie za kilka minut",
+      "sprawdź klucz OpenWeatherMap albo wybierz --provider open-meteo",
+      "znajdź id miasta poleceniem `weather search NAZWA`",
+      "zwolnij miejsce na dysku i spróbuj ponownie",
+      "sprawdź uprawnienia pliku i jego katalogu i spróbuj ponownie",
+      "napraw plik lub go przenieś i spróbuj ponownie",
+      "{1}; {2}",
     ],
     .ru: [
       "не удаётся связаться с метеосервисом: {1}", "метеосервис не ответил вовремя",
@@ -1103,6 +1219,14 @@ extension Wording {
       "Забыть",
       "Отмена",
       "←→ выбор · Enter подтверждает · Esc отменяет",
+      "проверьте подключение к сети и повторите",
+      "повторите через несколько минут",
+      "проверьте ключ OpenWeatherMap или выберите --provider open-meteo",
+      "найдите id города командой `weather search НАЗВАНИЕ`",
+      "освободите место на диске и повторите",
+      "проверьте права на файл и его папку и повторите",
+      "исправьте файл или переместите его и повторите",
+      "{1}; {2}",
     ],
     .uk: [
       "не вдається зв’язатися з метеосервісом: {1}", "метеосервіс не відповів вчасно",
@@ -1205,6 +1329,14 @@ extension Wording {
       "Забути",
       "Скасувати",
       "←→ вибір · Enter підтверджує · Esc скасовує",
+      "перевірте підключення до мережі й повторіть",
+      "повторіть за кілька хвилин",
+      "перевірте ключ OpenWeatherMap або виберіть --provider open-meteo",
+      "знайдіть id міста командою `weather search НАЗВА`",
+      "звільніть місце на диску й повторіть",
+      "перевірте права на файл і його теку й повторіть",
+      "виправте файл або перемістіть його й повторіть",
+      "{1}; {2}",
     ],
     .ja: [
       "気象サービスに接続できません: {1}", "気象サービスが時間内に応答しませんでした",
@@ -1300,6 +1432,14 @@ extension Wording {
       "削除",
       "キャンセル",
       "←→ 選択 · Enter 確定 · Esc 取消",
+      "ネットワーク接続を確認してから再試行してください",
+      "数分後に再試行してください",
+      "OpenWeatherMapのキーを確認するか、--provider open-meteoを選んでください",
+      "`weather search 名前`で都市のIDを調べてください",
+      "ディスクの空き容量を増やしてから再試行してください",
+      "ファイルとフォルダーの権限を確認してから再試行してください",
+      "ファイルを修復するか別の場所へ移してから再試行してください",
+      "{1}。{2}",
     ],
     .zh: [
       "无法连接天气服务：{1}", "天气服务未及时响应", "请求过多，请一分钟后重试",
@@ -1393,6 +1533,14 @@ extension Wording {
       "删除",
       "取消",
       "←→ 选择 · Enter 确认 · Esc 取消",
+      "请检查网络连接后重试",
+      "请几分钟后重试",
+      "请检查 OpenWeatherMap 密钥，或选择 --provider open-meteo",
+      "请用 `weather search 名称` 查找城市 ID",
+      "请释放磁盘空间后重试",
+      "请检查该文件及其文件夹的权限后重试",
+      "请修复该文件或将其移走后重试",
+      "{1}；{2}",
     ],
   ]
 }
