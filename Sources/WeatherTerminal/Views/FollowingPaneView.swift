@@ -39,6 +39,16 @@ enum FollowingPaneView {
       return
     }
     let cities = Array(following.cities)
+    // Why a refresh failed, said once for the list in the rows it leaves free (one kept empty
+    // above it): the rows show "unavailable" or an age, the reason and what to do are here.
+    if errorLines.isEmpty, let reason = cities.lazy.compactMap(\.error).first {
+      let free = rows - cities.count
+      let lines =
+        free >= 2 ? Self.lines(words.advised(reason), width: inner.width, limit: free - 1) : []
+      for (index, line) in lines.enumerated() {
+        screen.line(line, in: inner, row: rows - lines.count + index, style: .warning)
+      }
+    }
     let selected = interface.followingSelection.flatMap { id in cities.firstIndex { $0.id == id } }
     let first = ListScroll.first(selected: selected, rows: rows)
     for row in 0..<max(0, min(rows, cities.count - first)) {
