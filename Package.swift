@@ -94,6 +94,13 @@ let package = Package(
       path: "Tests/Support/StorageProbe",
       swiftSettings: strictSettings),
 
+    // A helper process for Scripts/fault-injection/run: one `Shared(.fileStorage)` save.
+    .executableTarget(
+      name: "SharedFileProbe",
+      dependencies: ["Reducers", "ReducersDebugging"],
+      path: "Tests/Support/SharedFileProbe",
+      swiftSettings: strictSettings),
+
     .testTarget(
       name: "ReducersTests",
       dependencies: ["Reducers", "ReducersDebugging", "ReducersTesting", "MallocCounting"],
