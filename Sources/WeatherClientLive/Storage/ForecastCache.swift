@@ -127,8 +127,13 @@ package struct ForecastCache: Hashable, Sendable {
   ) throws(WeatherError) {
     let path = path(for: key)
     let data: Data
+    // Sorted keys: the same forecast is always the same bytes. In hash order (seeded per
+    // process) two runs storing one answer wrote different files, so nothing could check that
+    // an interrupted store left the old file or the new one, byte for byte.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
     do {
-      data = try JSONEncoder().encode(
+      data = try encoder.encode(
         StoredForecast(
           forecast: forecast, requestedDays: requestedDays ?? forecast.daily.count))
     } catch {

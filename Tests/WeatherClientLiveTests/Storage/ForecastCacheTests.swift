@@ -193,6 +193,22 @@ struct ForecastCacheTests {
       ])
   }
 
+  /// The fault-injection run (Scripts/fault-injection/run) checks that a save leaves the old
+  /// bytes or the new ones; with keys in hash order, every process wrote the same forecast as
+  /// different bytes (the order is seeded per process), and an interrupted save could not be told
+  /// from a complete one. Sorted keys make the file a function of the forecast.
+  @Test func aStoredForecastIsWrittenWithSortedKeys() throws {
+    let forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    try cache.store(forecast, provider: "open-meteo")
+    let written = try Data(contentsOf: URL(fileURLWithPath: cache.path(for: key)))
+    // The top-level members in order, whatever this process's hash seed (with five members,
+    // hash order put them so by chance once in 120 runs).
+    let text = String(decoding: written, as: UTF8.self)
+    let members = ["\"city\"", "\"daily\"", "\"fetchedAt\"", "\"hourly\"", "\"requestedDays\""]
+    let offsets = members.compactMap { text.range(of: $0)?.lowerBound }
+    #expect(offsets.count == members.count && offsets == offsets.sorted(), "\(text.prefix(120))")
+  }
+
   @Test func xdgCacheHomeLocatesTheCache() throws {
     let directories = XDGDirectories(environment: ["HOME": "/home/ann"])
     #expect(
