@@ -163,6 +163,7 @@ if Context.environment["WEATHER_FUZZ"] != nil {
       name: "WeatherFuzz",
       dependencies: [
         "FuzzDriver", "WeatherClientLive", "WeatherTerminal", "WeatherText", "WeatherFeatures",
+        "Reducers", "ReducersDebugging",
       ],
       path: "Fuzz/Sources/WeatherFuzz"),
   ]
