@@ -94,6 +94,13 @@ let package = Package(
       path: "Tests/Support/StorageProbe",
       swiftSettings: strictSettings),
 
+    // A helper process for Scripts/fault-injection/run: one `Shared(.fileStorage)` save.
+    .executableTarget(
+      name: "SharedFileProbe",
+      dependencies: ["Reducers", "ReducersDebugging"],
+      path: "Tests/Support/SharedFileProbe",
+      swiftSettings: strictSettings),
+
     .testTarget(
       name: "ReducersTests",
       dependencies: ["Reducers", "ReducersDebugging", "ReducersTesting", "MallocCounting"],
@@ -156,6 +163,7 @@ if Context.environment["WEATHER_FUZZ"] != nil {
       name: "WeatherFuzz",
       dependencies: [
         "FuzzDriver", "WeatherClientLive", "WeatherTerminal", "WeatherText", "WeatherFeatures",
+        "Reducers", "ReducersDebugging",
       ],
       path: "Fuzz/Sources/WeatherFuzz"),
   ]

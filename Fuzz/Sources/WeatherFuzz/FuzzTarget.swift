@@ -26,6 +26,7 @@ struct FuzzTarget: Sendable {
     FuzzTarget(name: "recent-searches", maxLength: 8_192, run: RecentSearchesTarget.run),
     FuzzTarget(name: "cache", maxLength: 65_536, run: CacheTarget.run),
     FuzzTarget(name: "config", maxLength: 8_192, run: ConfigTarget.run),
+    FuzzTarget(name: "shared-file", maxLength: 8_192, run: SharedFileStorageTarget.run),
     FuzzTarget(name: "open-meteo-forecast", maxLength: 65_536, run: OpenMeteoTargets.forecast),
     FuzzTarget(name: "open-meteo-search", maxLength: 16_384, run: OpenMeteoTargets.search),
     FuzzTarget(

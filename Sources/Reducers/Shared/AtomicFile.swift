@@ -48,6 +48,7 @@ enum AtomicFile {
       }
       mode = existing.st_mode & 0o7777
     }
+    removeAbandonedTemporaries(of: target)
     let temporary = target + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw Failure("cannot create", temporary) }
@@ -81,6 +82,30 @@ enum AtomicFile {
       // Some file systems cannot flush a directory; the rename has happened regardless.
       _ = fsync(directoryFD)
       close(directoryFD)
+    }
+  }
+
+  /// Removes the temporary files of writes to `target` whose process is gone: a writer killed
+  /// mid-save (SIGKILL, a crash) leaves its `NAME.PID.RANDOM.tmp`, and since every writer picks
+  /// a new name, nothing else would ever remove it (the fault-injection run counted one per
+  /// kill). A file whose process still runs, or whose name is not of that form, is left alone.
+  /// Best effort: a file that cannot be removed costs only its space.
+  static func removeAbandonedTemporaries(of target: String) {
+    let directory = (target as NSString).deletingLastPathComponent
+    let prefix = (target as NSString).lastPathComponent + "."
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(
+        atPath: directory.isEmpty ? "." : directory)
+    else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let parts = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+      guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil,
+        pid > 0, pid != getpid()
+      else { continue }
+      // ESRCH: no such process. EPERM means one exists (another user's): keep its file.
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        unlink((directory as NSString).appendingPathComponent(name))
+      }
     }
   }
 }

@@ -114,8 +114,9 @@ extension AppFeature.Environment {
       guard let cache = try cache.value() else {
         return try await provider.forecast(city, days, units)
       }
-      return try await cache.wrapping(provider.forecast, provider: choice.rawValue, now: now)(
-        city, days, units)
+      return try await cache.wrapping(
+        provider.forecast, provider: choice.rawValue, now: now, warn: options.warn)(
+          city, days, units)
     }
     return AppFeature.Environment(
       cities: .live(

@@ -5,4 +5,7 @@ public import WeatherFeatures
 public enum LiveWarning: Hashable, Sendable {
   /// The following file at `path` lists each of `ids` more than once; each city is kept once.
   case repeatedIDs(path: String, ids: [City.ID])
+  /// A forecast was fetched and shown but could not be kept in the cache (a full disk, a
+  /// read-only directory): the error names the file. The old cache file, if any, is intact.
+  case forecastNotCached(WeatherError)
 }

@@ -7,7 +7,8 @@ extension ForecastCache {
   /// as many days, is served in the units asked for without calling `fetch`; otherwise `fetch` is
   /// called for as many days as the cached one had (so the longest range asked for is kept, and
   /// `forecast` after `now` does not shorten what an offline run can show) and its forecast
-  /// stored (a store failure is ignored: the forecast is still good). A failed `fetch` is
+  /// stored (a store failure is passed to `warn`, naming the file, and the forecast still
+  /// returned: it is good, and the old cache file is intact). A failed `fetch` is
   /// rethrown: falling back to an older forecast, and saying why, is the forecast features'
   /// rule (see ``history(provider:)``).
   ///
@@ -17,7 +18,8 @@ extension ForecastCache {
       @escaping @Sendable (_ city: City, _ days: Int, _ units: Units) async throws
       -> Forecast,
     provider: String,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    warn: @escaping @Sendable (LiveWarning) -> Void = { _ in }
   ) -> @Sendable (_ city: City, _ days: Int, _ units: Units) async throws -> Forecast {
     { city, days, units in
       let key = ForecastCacheKey(provider: provider, city: city)
@@ -28,7 +30,13 @@ extension ForecastCache {
       let asked = min(
         max(days, cached?.requestedDays ?? 0), ForecastFeature.State.dayRange.upperBound)
       let forecast = try await fetch(city, asked, units)
-      _ = try? await BlockingIO.run { try self.store(forecast, for: key, requestedDays: asked) }
+      do {
+        try await BlockingIO.run { try self.store(forecast, for: key, requestedDays: asked) }
+      } catch {
+        // Said, not thrown: without the cache the next command asks the provider again, which
+        // the user should know (a full disk), but this forecast is good.
+        warn(.forecastNotCached(WeatherError(error)))
+      }
       return forecast.serving(days: days, units: units)
     }
   }

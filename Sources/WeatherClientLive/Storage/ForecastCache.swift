@@ -127,8 +127,13 @@ package struct ForecastCache: Hashable, Sendable {
   ) throws(WeatherError) {
     let path = path(for: key)
     let data: Data
+    // Sorted keys: the same forecast is always the same bytes. In hash order (seeded per
+    // process) two runs storing one answer wrote different files, so nothing could check that
+    // an interrupted store left the old file or the new one, byte for byte.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
     do {
-      data = try JSONEncoder().encode(
+      data = try encoder.encode(
         StoredForecast(
           forecast: forecast, requestedDays: requestedDays ?? forecast.daily.count))
     } catch {
@@ -143,13 +148,17 @@ package struct ForecastCache: Hashable, Sendable {
   }
 
   /// Drops the files past ``maximumPlaces``, least recently written first, and the files of the
-  /// earlier layout (one per units and length, `…-metric-7d.json`), which nothing reads now.
+  /// earlier layout (one per units and length, `…-metric-7d.json`), which nothing reads now,
+  /// and the temporary files of stores killed midway (``isAbandonedTemporary(_:)``).
   /// Best effort: the cache only saves requests.
   func evict(keeping kept: String) {
     guard
       let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return }
     var places: [(path: String, modified: Date)] = []
+    for name in names where Self.isAbandonedTemporary(name) {
+      unlink(directory.appendingPathComponent(name).path)
+    }
     for name in names where name.hasSuffix(".json") {
       let path = directory.appendingPathComponent(name).path
       if name.range(of: #"-[0-9]+d\.json$"#, options: .regularExpression) != nil {
@@ -167,6 +176,19 @@ package struct ForecastCache: Hashable, Sendable {
     for place in places.sorted(by: { $0.modified < $1.modified }).prefix(excess) {
       unlink(place.path)
     }
+  }
+
+  /// Whether `name` is a store's temporary file (`FILE.json.PID.RANDOM.tmp`) whose writer is
+  /// gone. A writer killed mid-store leaves it, and since each store picks a new name, nothing
+  /// else would remove it: the fault-injection run counted one per kill. A file whose process
+  /// still runs (or belongs to another user: EPERM) is another store in progress, and is kept.
+  static func isAbandonedTemporary(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 4, parts[parts.count - 1] == "tmp",
+      parts[parts.count - 4] == "json", UInt32(parts[parts.count - 2]) != nil,
+      let pid = pid_t(parts[parts.count - 3]), pid > 0, pid != getpid()
+    else { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
   }
 
   /// The file for `key`.

@@ -36,7 +36,7 @@ extension Wording {
     case progressForecast, progressWeather, progressFollowed, progressSearching, progressSaving
     case progressFollowing, progressWorking
     // Warnings on standard error.
-    case warning, repeatedID, repeatedIDs
+    case warning, repeatedID, repeatedIDs, forecastNotCached
     // The config file and `WEATHER_*` variables (``ConfigError``), and what a key expects.
     case configNotUTF8, configExpectedKeyValue, configNoKey, configUnknownKey, configNoValue
     case configAlreadySet, configNotValid, configPlaceEmpty, expectedDays, expectedPlace
@@ -307,6 +307,7 @@ extension Wording {
       "warning: {1}",
       "{1} lists the id {2} more than once; each city is kept once",
       "{1} lists the ids {2} more than once; each city is kept once",
+      "the forecast was not cached: {1}",
       "not UTF-8 text",
       "expected `key = value`, found \"{1}\"",
       "expected `key = value`, found no key before `=`",
@@ -418,6 +419,7 @@ extension Wording {
       "Warnung: {1}",
       "{1} nennt die ID {2} mehr als einmal; jede Stadt wird einmal behalten",
       "{1} nennt die IDs {2} mehr als einmal; jede Stadt wird einmal behalten",
+      "die Vorhersage wurde nicht zwischengespeichert: {1}",
       "kein UTF-8-Text",
       "erwartet `key = value`, gefunden \"{1}\"",
       "erwartet `key = value`, vor `=` steht kein Schlüssel",
@@ -528,6 +530,7 @@ extension Wording {
       "avertissement : {1}",
       "{1} contient l’identifiant {2} plus d’une fois ; chaque ville n’est gardée qu’une fois",
       "{1} contient les identifiants {2} plus d’une fois ; chaque ville n’est gardée qu’une fois",
+      "la prévision n’a pas été mise en cache : {1}",
       "pas du texte UTF-8",
       "`key = value` attendu, trouvé \"{1}\"",
       "`key = value` attendu, aucune clé avant `=`",
@@ -637,6 +640,7 @@ extension Wording {
       "aviso: {1}",
       "{1} incluye el id {2} más de una vez; cada ciudad se guarda una sola vez",
       "{1} incluye los id {2} más de una vez; cada ciudad se guarda una sola vez",
+      "la previsión no se guardó en la caché: {1}",
       "no es texto UTF-8",
       "se esperaba `key = value`, se encontró \"{1}\"",
       "se esperaba `key = value`, no hay clave antes de `=`",
@@ -746,6 +750,7 @@ extension Wording {
       "avviso: {1}",
       "{1} contiene l’id {2} più di una volta; ogni città è tenuta una sola volta",
       "{1} contiene gli id {2} più di una volta; ogni città è tenuta una sola volta",
+      "la previsione non è stata salvata nella cache: {1}",
       "non è testo UTF-8",
       "atteso `key = value`, trovato \"{1}\"",
       "atteso `key = value`, nessuna chiave prima di `=`",
@@ -856,6 +861,7 @@ extension Wording {
       "aviso: {1}",
       "{1} inclui o id {2} mais de uma vez; cada cidade fica só uma vez",
       "{1} inclui os ids {2} mais de uma vez; cada cidade fica só uma vez",
+      "a previsão não foi guardada na cache: {1}",
       "não é texto UTF-8",
       "esperado `key = value`, encontrado \"{1}\"",
       "esperado `key = value`, não há chave antes de `=`",
@@ -965,6 +971,7 @@ extension Wording {
       "waarschuwing: {1}",
       "{1} noemt de id {2} meer dan eens; elke stad wordt één keer bewaard",
       "{1} noemt de id’s {2} meer dan eens; elke stad wordt één keer bewaard",
+      "de verwachting is niet in de cache bewaard: {1}",
       "geen UTF-8-tekst",
       "`key = value` verwacht, \"{1}\" gevonden",
       "`key = value` verwacht, geen sleutel vóór `=`",
@@ -1075,6 +1082,7 @@ extension Wording {
       "ostrzeżenie: {1}",
       "{1} zawiera identyfikator {2} więcej niż raz; każde miasto jest zachowane raz",
       "{1} zawiera identyfikatory {2} więcej niż raz; każde miasto jest zachowane raz",
+      "prognoza nie została zapisana w pamięci podręcznej: {1}",
       "to nie jest tekst UTF-8",
       "oczekiwano `key = value`, znaleziono \"{1}\"",
       "oczekiwano `key = value`, brak klucza przed `=`",
@@ -1183,6 +1191,7 @@ extension Wording {
       "предупреждение: {1}",
       "{1} содержит id {2} больше одного раза; каждый город сохранён один раз",
       "{1} содержит id {2} больше одного раза; каждый город сохранён один раз",
+      "прогноз не сохранён в кэше: {1}",
       "не текст в UTF-8",
       "ожидалось `key = value`, найдено \"{1}\"",
       "ожидалось `key = value`, перед `=` нет ключа",
@@ -1293,6 +1302,7 @@ extension Wording {
       "попередження: {1}",
       "{1} містить id {2} більше одного разу; кожне місто збережено один раз",
       "{1} містить id {2} більше одного разу; кожне місто збережено один раз",
+      "прогноз не збережено в кеші: {1}",
       "не текст у UTF-8",
       "очікувалося `key = value`, знайдено \"{1}\"",
       "очікувалося `key = value`, перед `=` немає ключа",
@@ -1396,6 +1406,7 @@ extension Wording {
       "警告: {1}",
       "{1} に ID {2} が複数回あります。各都市は 1 回だけ残します",
       "{1} に ID {2} が複数回あります。各都市は 1 回だけ残します",
+      "予報をキャッシュに保存できませんでした: {1}",
       "UTF-8 のテキストではありません",
       "`key = value` の形が必要ですが \"{1}\" でした",
       "`key = value` の形が必要ですが `=` の前にキーがありません",
@@ -1497,6 +1508,7 @@ extension Wording {
       "警告：{1}",
       "{1} 多次列出 ID {2}；每个城市只保留一次",
       "{1} 多次列出 ID {2}；每个城市只保留一次",
+      "预报未能写入缓存：{1}",
       "不是 UTF-8 文本",
       "应为 `key = value`，实际为 \"{1}\"",
       "应为 `key = value`，`=` 前没有键",

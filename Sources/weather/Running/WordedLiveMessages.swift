@@ -12,6 +12,8 @@ extension Wording {
         phrase(
           ids.count == 1 ? .repeatedID : .repeatedIDs, path,
           ids.map(String.init).joined(separator: ", ")))
+    case .forecastNotCached(let error):
+      phrase(.warning, phrase(.forecastNotCached, message(error)))
     }
   }
 }

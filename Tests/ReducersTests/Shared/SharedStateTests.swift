@@ -158,6 +158,30 @@ struct SharedStateTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["meeting.json"])
   }
 
+  /// A save killed midway leaves its `NAME.PID.RANDOM.tmp`, which nothing removed (the
+  /// fault-injection run counted one per kill). The next save removes those whose process is
+  /// gone (no process can have pid 2147483647), and keeps a running writer's (this process's).
+  @Test func aSaveRemovesTheTemporaryFilesOfKilledWriters() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shared-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("meeting.json")
+    let abandoned = "meeting.json.2147483647.7.tmp"
+    let inProgress = "meeting.json.\(getpid()).8.tmp"
+    let otherFile = "agenda.json.2147483647.9.tmp"
+    for name in [abandoned, inProgress, otherFile] {
+      try Data("{".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    do {
+      let shared = Shared(wrappedValue: Meeting(title: "default"), .fileStorage(url))
+      shared.wrappedValue.title = "New"
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        == [otherFile, inProgress, "meeting.json"].sorted())
+  }
+
   @Test func aFileThatCannotBeDecodedIsReportedAndNeverOverwritten() async throws {
     let url = URL(fileURLWithPath: "/meetings/broken.json")
     let files = SharedFileSystem.inMemory([url: Data("not json".utf8)])

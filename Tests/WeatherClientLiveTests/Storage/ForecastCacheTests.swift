@@ -193,6 +193,41 @@ struct ForecastCacheTests {
       ])
   }
 
+  /// The fault-injection run (Scripts/fault-injection/run) checks that a save leaves the old
+  /// bytes or the new ones; with keys in hash order, every process wrote the same forecast as
+  /// different bytes (the order is seeded per process), and an interrupted save could not be told
+  /// from a complete one. Sorted keys make the file a function of the forecast.
+  @Test func aStoredForecastIsWrittenWithSortedKeys() throws {
+    let forecast = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    try cache.store(forecast, provider: "open-meteo")
+    let written = try Data(contentsOf: URL(fileURLWithPath: cache.path(for: key)))
+    // The top-level members in order, whatever this process's hash seed (with five members,
+    // hash order put them so by chance once in 120 runs).
+    let text = String(decoding: written, as: UTF8.self)
+    let members = ["\"city\"", "\"daily\"", "\"fetchedAt\"", "\"hourly\"", "\"requestedDays\""]
+    let offsets = members.compactMap { text.range(of: $0)?.lowerBound }
+    #expect(offsets.count == members.count && offsets == offsets.sorted(), "\(text.prefix(120))")
+  }
+
+  /// A store killed midway leaves its `….json.PID.RANDOM.tmp`; the fault-injection run found
+  /// one left per kill, forever. The next store removes those whose process is gone (no process
+  /// can have pid 2147483647) and keeps one whose writer runs (this process).
+  @Test func aStoreRemovesTheTemporaryFilesOfKilledWriters() throws {
+    try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+    let abandoned = "open-meteo-2988507@48.8534,2.3488.json.2147483647.17.tmp"
+    let inProgress = "open-meteo-2988507@48.8534,2.3488.json.\(getpid()).18.tmp"
+    let unrelated = "notes.2147483647.19.tmp"
+    for name in [abandoned, inProgress, unrelated] {
+      try Data("{".utf8).write(to: cache.directory.appendingPathComponent(name))
+    }
+    try cache.store(StorageFixtures.forecast(fetchedAt: fetchedAt), provider: "open-meteo")
+    #expect(
+      try cacheFiles().map(\.lastPathComponent).sorted()
+        == [
+          inProgress, unrelated, "open-meteo-2643743@51.5085,-0.1257.json",
+        ].sorted())
+  }
+
   @Test func xdgCacheHomeLocatesTheCache() throws {
     let directories = XDGDirectories(environment: ["HOME": "/home/ann"])
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WeatherClientLive
 import WeatherFeatures
@@ -46,6 +47,35 @@ struct ForecastCacheWrappingTests {
     }
     #expect(try await fetch(london, 3, .metric) == cached)
     #expect(await requests.count == 0)
+  }
+
+  /// A forecast that cannot be kept is still shown, and the failure is said, naming the file:
+  /// the fault-injection run (Scripts/fault-injection/run) found a full disk or a failed rename
+  /// left no trace at all before, so the next command's request came as a surprise.
+  @Test func aStoreThatFailsIsWarnedOfAndTheForecastStillServed() async throws {
+    // A file where the cache's directory should be: the store cannot create it.
+    let blocked = temporary.url.appendingPathComponent("blocked")
+    try Data("not a directory".utf8).write(to: blocked)
+    let cache = ForecastCache(directory: blocked.appendingPathComponent("weather"))
+    let warnings = Warnings()
+    let fetched = StorageFixtures.forecast(fetchedAt: fetchedAt)
+    let fetch = cache.wrapping(
+      { _, _, _ in fetched }, provider: "open-meteo", now: { [fetchedAt] in fetchedAt },
+      warn: { warning in warnings.given.withLock { $0.append(warning) } })
+    #expect(try await fetch(london, 3, .metric) == fetched)
+    // `warn` is called before the forecast is returned.
+    let said = warnings.given.withLock { $0 }
+    guard said.count == 1, case .forecastNotCached(.storage(let path, let reason)) = said[0] else {
+      Issue.record("warned \(said)")
+      return
+    }
+    #expect(path == blocked.path)
+    #expect(reason.contains("a file is in the way"))
+  }
+
+  /// The warnings given, in order.
+  final class Warnings: Sendable {
+    let given = Mutex<[LiveWarning]>([])
   }
 
   @Test func staleEntryIsFetchedAgainAndReplaced() async throws {
