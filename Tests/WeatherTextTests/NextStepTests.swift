@@ -87,3 +87,38 @@ import WeatherText
     #expect(words.withNextStep("fine", for: nil) == "fine")
   }
 }
+
+/// Issue 38, item 5: a save that failed says so with the file the user knows, that nothing was
+/// changed, and why, and exits 73 when the file could not even be created, else 74.
+@Suite struct NotSavedTests {
+  let full = WeatherError.notSaved(
+    path: "/home/u/.local/share/weather/following.json",
+    reason: "cannot write: No space left on device (errno \(ENOSPC))", created: true)
+  let refused = WeatherError.notSaved(
+    path: "/home/u/.local/share/weather/following.json",
+    reason: "cannot create a temporary file: Permission denied (errno \(EACCES))",
+    created: false)
+
+  @Test func exitStatusesAreSysexits() {
+    #expect(ExitStatus(full) == .output && ExitStatus.output.rawValue == 74)
+    #expect(ExitStatus(refused) == .cannotCreate && ExitStatus.cannotCreate.rawValue == 73)
+  }
+
+  @Test func theLineNamesTheFileSaysNothingChangedAndWhatToDo() {
+    #expect(
+      Wording(.en).advised(full)
+        == "/home/u/.local/share/weather/following.json: not saved, nothing was changed: "
+        + "cannot write: No space left on device (errno \(ENOSPC)); "
+        + "free some disk space, then try again")
+    #expect(
+      Wording(.de).advised(refused)
+        == "/home/u/.local/share/weather/following.json: nicht gespeichert, nichts wurde "
+        + "geändert: cannot create a temporary file: Permission denied (errno \(EACCES)); "
+        + "Zugriffsrechte der Datei und ihres Ordners prüfen, dann erneut versuchen")
+  }
+
+  @Test func itSurvivesASessionLog() throws {
+    let data = try JSONEncoder().encode(refused)
+    #expect(try JSONDecoder().decode(WeatherError.self, from: data) == refused)
+  }
+}

@@ -118,7 +118,9 @@ enum FileIO {
       open(
         temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
     }
-    guard fd >= 0 else { throw POSIX.error("cannot create a temporary file", path: temporaryPath) }
+    guard fd >= 0 else {
+      throw POSIX.notSaved("cannot create a temporary file", path: path, created: false)
+    }
     var failure = writeAll(data, to: fd)
     // `open` applies the umask; `fchmod` gives exactly the mode the file had.
     if failure == nil, fchmod(fd, mode) != 0 { failure = errno }
@@ -128,12 +130,12 @@ enum FileIO {
     let closeFailure = close(fd) != 0 ? errno : nil
     if let code = failure ?? closeFailure {
       unlink(temporaryPath)
-      throw POSIX.error("cannot write", path: temporaryPath, code: code)
+      throw POSIX.notSaved("cannot write", path: path, created: true, code: code)
     }
     guard rename(temporaryPath, path) == 0 else {
       let code = errno
       unlink(temporaryPath)
-      throw POSIX.error("cannot replace the file", path: path, code: code)
+      throw POSIX.notSaved("cannot replace the file", path: path, created: true, code: code)
     }
     try syncDirectory(containing: path)
   }

@@ -31,6 +31,14 @@ enum POSIX {
     .storage(path: path, reason: "\(action): \(describe(code))")
   }
 
+  /// A save of `path` that failed at `action` (read from `errno`, or `code` when given), the
+  /// file left as it was: named by the file the user knows, not the temporary one.
+  static func notSaved(
+    _ action: String, path: String, created: Bool, code: Int32 = errno
+  ) -> WeatherError {
+    .notSaved(path: path, reason: "\(action): \(describe(code))", created: created)
+  }
+
   /// The kind of file a `st_mode` describes, in words, e.g. "a named pipe".
   static func kind(of mode: mode_t) -> String {
     switch mode & S_IFMT {

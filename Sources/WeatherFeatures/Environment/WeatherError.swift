@@ -20,6 +20,10 @@ public enum WeatherError: Error, Hashable, Sendable {
   case unknownCity(City.ID)
   /// The followed-cities file could not be read or written; it has been left as it was.
   case storage(path: String, reason: String)
+  /// A change to the file at `path` could not be written, so nothing was changed: the previous
+  /// file, if any, is as it was. `created` tells whether the temporary file the change is
+  /// written to could be made at all (when not, exit 73, EX_CANTCREAT; else 74, EX_IOERR).
+  case notSaved(path: String, reason: String, created: Bool)
   /// A city is followed already.
   case alreadyFollowing(City)
   /// The program cannot run as set up: one of its settings (an environment variable) is
@@ -43,6 +47,7 @@ public enum WeatherError: Error, Hashable, Sendable {
     case .invalidResponse(let detail): "the weather service sent an unreadable answer: \(detail)"
     case .unknownCity(let id): "no city has the id \(id)"
     case .storage(let path, let reason): "\(path): \(reason)"
+    case .notSaved(let path, let reason, _): "\(path): not saved, nothing was changed: \(reason)"
     case .alreadyFollowing(let city): "\(city.displayName) is followed already"
     case .configuration(let detail): detail
     case .keyFile(let path, let problem):
@@ -56,8 +61,8 @@ public enum WeatherError: Error, Hashable, Sendable {
   public var allowsStaleFallback: Bool {
     switch self {
     case .offline, .timedOut, .rateLimited, .provider, .invalidResponse: true
-    case .unauthorized, .missingAPIKey, .unknownCity, .storage, .alreadyFollowing, .configuration,
-      .keyFile:
+    case .unauthorized, .missingAPIKey, .unknownCity, .storage, .notSaved, .alreadyFollowing,
+      .configuration, .keyFile:
       false
     }
   }

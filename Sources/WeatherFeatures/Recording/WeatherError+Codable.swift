@@ -2,7 +2,7 @@ import Foundation
 
 extension WeatherError: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, detail, city, path, reason, provider, variable, problem
+    case kind, detail, city, path, reason, provider, variable, problem, created
   }
 
   /// Reads an error written by ``encode(to:)``.
@@ -21,6 +21,11 @@ extension WeatherError: Codable {
       self = .storage(
         path: try container.decode(String.self, forKey: .path),
         reason: try container.decode(String.self, forKey: .reason))
+    case "notSaved":
+      self = .notSaved(
+        path: try container.decode(String.self, forKey: .path),
+        reason: try container.decode(String.self, forKey: .reason),
+        created: try container.decode(Bool.self, forKey: .created))
     case "alreadyFollowing":
       self = .alreadyFollowing(try container.decode(City.self, forKey: .city))
     case "configuration": self = .configuration(detail)
@@ -66,6 +71,11 @@ extension WeatherError: Codable {
       try container.encode("storage", forKey: .kind)
       try container.encode(path, forKey: .path)
       try container.encode(reason, forKey: .reason)
+    case .notSaved(let path, let reason, let created):
+      try container.encode("notSaved", forKey: .kind)
+      try container.encode(path, forKey: .path)
+      try container.encode(reason, forKey: .reason)
+      try container.encode(created, forKey: .created)
     case .alreadyFollowing(let city):
       try container.encode("alreadyFollowing", forKey: .kind)
       try container.encode(city, forKey: .city)

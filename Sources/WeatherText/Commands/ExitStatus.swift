@@ -10,7 +10,10 @@ package enum ExitStatus: Int32, Sendable {
   case storage = 6
   case unauthorized = 7
   case usage = 64
-  /// The output could not be written (sysexits' EX_IOERR), e.g. to a full disk.
+  /// A file to save could not be created (sysexits' EX_CANTCREAT): nothing was changed.
+  case cannotCreate = 73
+  /// The output, or a file being saved, could not be written (sysexits' EX_IOERR), e.g. to a
+  /// full disk; a file being saved is left as it was.
   case output = 74
   /// A bad config file line, `WEATHER_*` variable or provider URL override (sysexits' EX_CONFIG).
   case configuration = 78
@@ -24,6 +27,7 @@ package enum ExitStatus: Int32, Sendable {
     case .unauthorized, .missingAPIKey: self = .unauthorized
     case .unknownCity: self = .unknownCity
     case .storage: self = .storage
+    case .notSaved(_, _, let created): self = created ? .output : .cannotCreate
     case .configuration, .keyFile: self = .configuration
     case .provider, .invalidResponse, .alreadyFollowing: self = .failure
     }

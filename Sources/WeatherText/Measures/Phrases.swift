@@ -53,6 +53,8 @@ extension Wording {
     // What to do next, after a failure's words (``Wording/nextStep(_:)``), and how the two join.
     case nextConnection, nextLater, nextKey, nextSearchID, nextFreeSpace, nextPermissions
     case nextRepair, nextJoin
+    // A save that failed, nothing changed (``WeatherError/notSaved(path:reason:created:)``).
+    case notSaved
   }
 
   /// `phrase` in this language with `values` filled in for `{1}`, `{2}`, …
@@ -99,6 +101,7 @@ extension Wording {
     case .unknownCity(let id): phrase(.unknownCityID, String(id))
     case .alreadyFollowing(let city): phrase(.alreadyFollowing, city.displayName)
     case .keyFile(let path, let problem): phrase(.keyFile, path, message(problem))
+    case .notSaved(let path, let reason, _): phrase(.notSaved, path, reason)
     case .storage, .configuration: error.message
     }
   }
@@ -125,7 +128,7 @@ extension Wording {
     case .timedOut, .provider, .invalidResponse: phrase(.nextLater)
     case .unauthorized: phrase(.nextKey)
     case .unknownCity: phrase(.nextSearchID)
-    case .storage(_, let reason): storageStep(reason: reason)
+    case .storage(_, let reason), .notSaved(_, let reason, _): storageStep(reason: reason)
     case .keyFile(_, .notPrivate): nil
     case .keyFile: phrase(.nextKey)
     case .rateLimited, .missingAPIKey, .alreadyFollowing, .configuration: nil
@@ -352,6 +355,7 @@ extension Wording {
       "check the permissions of the file and its folder, then try again",
       "repair the file or move it aside, then try again",
       "{1}; {2}",
+      "{1}: not saved, nothing was changed: {2}",
     ],
     .de: [
       "der Wetterdienst ist nicht erreichbar: {1}",
@@ -464,6 +468,7 @@ extension Wording {
       "Zugriffsrechte der Datei und ihres Ordners prüfen, dann erneut versuchen",
       "die Datei reparieren oder beiseitelegen, dann erneut versuchen",
       "{1}; {2}",
+      "{1}: nicht gespeichert, nichts wurde geändert: {2}",
     ],
     .fr: [
       "impossible de joindre le service météo : {1}",
@@ -575,6 +580,7 @@ extension Wording {
       "vérifiez les droits du fichier et de son dossier, puis réessayez",
       "réparez le fichier ou déplacez-le, puis réessayez",
       "{1} ; {2}",
+      "{1} : non enregistré, rien n’a été modifié : {2}",
     ],
     .es: [
       "no se puede conectar con el servicio meteorológico: {1}",
@@ -685,6 +691,7 @@ extension Wording {
       "comprueba los permisos del archivo y de su carpeta y vuelve a intentarlo",
       "repara el archivo o apártalo y vuelve a intentarlo",
       "{1}; {2}",
+      "{1}: no se guardó, no se cambió nada: {2}",
     ],
     .it: [
       "impossibile raggiungere il servizio meteo: {1}",
@@ -795,6 +802,7 @@ extension Wording {
       "controlla i permessi del file e della sua cartella, poi riprova",
       "ripara il file o spostalo, poi riprova",
       "{1}; {2}",
+      "{1}: non salvato, non è stato modificato nulla: {2}",
     ],
     .pt: [
       "não é possível contactar o serviço meteorológico: {1}",
@@ -906,6 +914,7 @@ extension Wording {
       "verifique as permissões do ficheiro e da sua pasta e tente de novo",
       "repare o ficheiro ou mova-o e tente de novo",
       "{1}; {2}",
+      "{1}: não guardado, nada foi alterado: {2}",
     ],
     .nl: [
       "de weerdienst is niet bereikbaar: {1}", "de weerdienst antwoordde niet op tijd",
@@ -1016,6 +1025,7 @@ extension Wording {
       "controleer de rechten van het bestand en de map en probeer het opnieuw",
       "herstel het bestand of verplaats het en probeer het opnieuw",
       "{1}; {2}",
+      "{1}: niet opgeslagen, er is niets gewijzigd: {2}",
     ],
     .pl: [
       "nie można połączyć się z serwisem pogodowym: {1}",
@@ -1127,6 +1137,7 @@ extension Wording {
       "sprawdź uprawnienia pliku i jego katalogu i spróbuj ponownie",
       "napraw plik lub go przenieś i spróbuj ponownie",
       "{1}; {2}",
+      "{1}: nie zapisano, nic nie zostało zmienione: {2}",
     ],
     .ru: [
       "не удаётся связаться с метеосервисом: {1}", "метеосервис не ответил вовремя",
@@ -1236,6 +1247,7 @@ extension Wording {
       "проверьте права на файл и его папку и повторите",
       "исправьте файл или переместите его и повторите",
       "{1}; {2}",
+      "{1}: не сохранено, ничего не изменено: {2}",
     ],
     .uk: [
       "не вдається зв’язатися з метеосервісом: {1}", "метеосервіс не відповів вчасно",
@@ -1347,6 +1359,7 @@ extension Wording {
       "перевірте права на файл і його теку й повторіть",
       "виправте файл або перемістіть його й повторіть",
       "{1}; {2}",
+      "{1}: не збережено, нічого не змінено: {2}",
     ],
     .ja: [
       "気象サービスに接続できません: {1}", "気象サービスが時間内に応答しませんでした",
@@ -1451,6 +1464,7 @@ extension Wording {
       "ファイルとフォルダーの権限を確認してから再試行してください",
       "ファイルを修復するか別の場所へ移してから再試行してください",
       "{1}。{2}",
+      "{1}: 保存できませんでした。何も変更されていません: {2}",
     ],
     .zh: [
       "无法连接天气服务：{1}", "天气服务未及时响应", "请求过多，请一分钟后重试",
@@ -1553,6 +1567,7 @@ extension Wording {
       "请检查该文件及其文件夹的权限后重试",
       "请修复该文件或将其移走后重试",
       "{1}；{2}",
+      "{1}：未保存，未做任何更改：{2}",
     ],
   ]
 }
