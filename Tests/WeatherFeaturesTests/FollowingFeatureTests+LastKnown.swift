@@ -44,13 +44,18 @@ extension FollowingFeatureTests {
     await store.finish()
   }
 
-  @Test func conditionsFetchedLaterReplaceTheLastKnownOnes() async {
-    var state = Self.following([.london])
-    state.cities[id: City.london.id]?.current = .fixture(.paris)
+  /// London showing `current` as its last known conditions, after a refresh that timed out.
+  static func lastKnownLondon(_ current: CurrentConditions) -> FollowingFeature.State {
+    var state = following([.london])
+    state.cities[id: City.london.id]?.current = current
     state.cities[id: City.london.id]?.error = .timedOut
     state.cities[id: City.london.id]?.staleness = Staleness(
       fetchedAt: referenceDate, ageSeconds: 60, reason: .timedOut)
-    let store = Self.makeStore(state)
+    return state
+  }
+
+  @Test func conditionsFetchedLaterReplaceTheLastKnownOnes() async {
+    let store = Self.makeStore(Self.lastKnownLondon(.fixture(.paris)))
     answerConditions(store, after: [:])
     await store.send(.refresh, assert: refreshing(City.london.id))
     await store.receive(.conditionsResponse(City.london.id, .success(.fixture(.london)))) {
@@ -124,12 +129,7 @@ extension FollowingFeatureTests {
   }
 
   @Test func switchingUnitsDropsTheLastKnownConditions() async {
-    var state = Self.following([.london])
-    state.cities[id: City.london.id]?.current = .fixture(.london)
-    state.cities[id: City.london.id]?.error = .timedOut
-    state.cities[id: City.london.id]?.staleness = Staleness(
-      fetchedAt: referenceDate, ageSeconds: 60, reason: .timedOut)
-    let store = Self.makeStore(state)
+    let store = Self.makeStore(Self.lastKnownLondon(.fixture(.london)))
     answerConditions(store, after: [:])
     await store.send(.unitsChanged(.imperial)) {
       $0.units = .imperial
