@@ -117,7 +117,7 @@ struct AppCommand: AsyncParsableCommand {
       ascii: ascii || context.settings.ascii.value
         || Self.isConsole(ProcessInfo.processInfo.environment),
       language: context.settings.language.value, theme: theme ?? context.settings.theme.value,
-      recorder: recorder, debugCrash: debugCrash)
+      recorder: recorder, debugCrash: debugCrash, now: context.now)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

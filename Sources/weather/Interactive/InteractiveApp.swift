@@ -21,6 +21,8 @@ final class InteractiveApp {
   private let store: Store<AppFeature.State, AppFeature.Action>
   private let session: TerminalSession
   private let onlineSearch: Bool
+  /// The date age labels are drawn against: the environment's, so a test's fixed clock holds.
+  private let now: @Sendable () -> Date
   private let ascii: Bool
   /// The language of the app's words (``ViewContext/language``).
   private let language: Language
@@ -63,8 +65,10 @@ final class InteractiveApp {
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
     onlineSearch: Bool, ascii: Bool = false, language: Language = .en,
-    theme: ThemeChoice = .auto, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil
+    theme: ThemeChoice = .auto, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil,
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
+    self.now = now
     self.ascii = ascii
     self.language = language
     self.theme = theme
@@ -258,7 +262,7 @@ final class InteractiveApp {
     if sizeChanged || current != size { renderer.invalidate() }
     sizeChanged = false
     size = current
-    let now = Date()
+    let now = self.now()
     let screen = AppView.screen(
       store.state, size: size,
       context: ViewContext(

@@ -12,6 +12,9 @@ struct CommandContext {
   let settings: Settings
   let terminal: TerminalCapabilities
   let store: Store<AppFeature.State, AppFeature.Action>
+  /// The date now, as the environment reads it (the test hook `WEATHER_TEST_NOW` included), so
+  /// that the app's age labels agree with the ages the features computed.
+  let now: @Sendable () -> Date
 
   init(
     options: GlobalOptions, onlineSearch: Bool = false,
@@ -29,6 +32,7 @@ struct CommandContext {
     // In the app, sleeps wait on its own thread (`AppExecutor`), and effects run there.
     let executor = AppExecutor.current
     if let executor { live.clock = executor.clock }
+    now = live.now
     let screen = interface?(settings)
     recorder?.begin(
       units: units, days: settings.days.value, onlineSearch: onlineSearch,
