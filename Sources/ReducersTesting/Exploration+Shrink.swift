@@ -9,7 +9,7 @@ extension Explorer {
     var best = steps
     var bestFound = found
     var runs = 0
-    /// The candidate as run (cut at its failing step) and its failure, if it fails the same way.
+    /// Whether `candidate` fails the same way; if it does, it is kept, cut at its failing step.
     func attempt(_ candidate: [Step]) async -> Bool {
       guard runs < budget.maximumShrinkRuns, candidate.count <= best.count else { return false }
       runs += 1
