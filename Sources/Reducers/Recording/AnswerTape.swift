@@ -7,6 +7,7 @@ import ReducersDebugging
 /// A feature wraps the endpoints it wants replayed once, in one function that both the app and
 /// the generated test call:
 ///
+/// <!-- fragment -->
 /// ```swift
 /// extension Facts.Environment {
 ///   func taped(_ tape: some AnswerTape) -> Self {

@@ -11,6 +11,7 @@ import Synchronization
 /// (`StoreRecord.testSource`). Recording is opt-in: a store made without a recorder runs exactly
 /// as before, at no cost.
 ///
+/// <!-- fragment -->
 /// ```swift
 /// let recorder = try StoreRecorder(path: "session.jsonl")
 /// let store = Store(

@@ -10,6 +10,7 @@ extension StoreRecord {
   /// The test declares `clock` (a `TestClock`) and `replay` (a ``Replay`` of the record's
   /// answers) before the store, for `environment` to use:
   ///
+  /// <!-- fragment -->
   /// ```swift
   /// let source = try StoreRecord(jsonLines: text).testSource(
   ///   named: "searchAndFollow", reducer: "Facts()",
