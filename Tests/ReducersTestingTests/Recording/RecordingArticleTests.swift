@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite struct RecordingArticleTests {
   static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../../Sources/ReducersTesting/ReducersTesting.docc/RecordingSessions.md")
+    .appendingPathComponent(
+      "../../../Sources/ReducersTesting/ReducersTesting.docc/RecordingSessions.md")
 
   static func blocks() throws -> [String] {
     let text = try String(contentsOf: article, encoding: .utf8)
