@@ -72,14 +72,69 @@ final class Explorer<R: ReducerProtocol> where R.State: Equatable {
       report.steps += outcome.steps.count
       if let found = outcome.found {
         let (steps, shrunk, shrinkRuns) = await shrink(outcome.steps, found)
+        let test = await recordedTest(
+          of: steps, settling: shrunk.atEnd, named: testName(for: found.kind))
         report.failure = ExplorationFailure(
           seed: seed, run: report.runs - 1, kind: found.kind, originalSteps: outcome.steps,
           steps: steps, failsAtEnd: shrunk.atEnd, actionsExplored: report.actions,
-          shrinkRuns: shrinkRuns, detail: shrunk.detail, settle: budget.settle)
+          shrinkRuns: shrinkRuns, detail: shrunk.detail, settle: budget.settle, test: test)
         break
       }
     }
     return report
+  }
+
+  /// Runs `steps` once more on a live store that records them, and returns the test the
+  /// record gives (``StoreRecord/testSource(named:reducer:environment:initialState:)``).
+  ///
+  /// The clock's advances are recorded as waits of that length, so the test advances its clock
+  /// where the sequence did; `settling` adds the settling advance at the end.
+  func recordedTest(of steps: [Step], settling: Bool, named name: String) async -> String {
+    let lines = Mutex<[String]>([])
+    let clock = TestClock()
+    let recorder = StoreRecorder(clock: clock) { line in lines.withLock { $0.append(line) } }
+    let runtime = EffectRuntime(taskExecutor: MainActorEffectExecutor(), onEffectFinished: nil)
+    // What the store reports here was reported when the sequence was found.
+    let capture = TestFailureReporting.Capture { _ in }
+    await TestFailureReporting.$capture.withValue(capture) {
+      let store = Store(
+        initialState: initialState, reducer: reducer, environment: environment(clock),
+        runtime: runtime, recorder: recorder)
+      defer {
+        runtime.invalidate()
+        MainActorEffectExecutor.runPending()
+      }
+      for step in steps + (settling ? [.advance(budget.settle)] : []) {
+        switch step {
+        case .send(let action): store.send(action)
+        case .advance(let duration):
+          recorder.recordSleep(duration)
+          await clock.advance(by: duration)
+        }
+        MainActorEffectExecutor.runPending()
+      }
+      // A last line after every wait, so that the test advances past the last of them too.
+      recorder.recordSleep(.zero)
+    }
+    let record = (try? StoreRecord(jsonLines: lines.withLock { $0.joined() }))
+    return record?.testSource(
+      named: name, reducer: dumpTypeName(R.self) + "()", environment: "<#environment(clock)#>")
+      ?? ""
+  }
+
+  /// A test's name after what failed: `exploredTheProgressNeverPassesTheCodesLength`.
+  private func testName(for kind: ExplorationFailureKind) -> String {
+    let words: String =
+      switch kind {
+      case .invariant(let name): name
+      case .disagreement: "live store and test store disagree"
+      case .effectOutlivesStore: "an effect outlives the store"
+      case .reportedIssue: "the store reports an issue"
+      }
+    let parts = words.split { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" }
+      .map { $0.filter { $0.isLetter || $0.isNumber } }.filter { !$0.isEmpty }
+    guard !parts.isEmpty else { return "exploredFailure" }
+    return "explored" + parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// Runs `steps` again from the start.

@@ -111,6 +111,12 @@ public struct ExplorationFailure<Action: Sendable>: Sendable {
   public var detail: String
   /// How far the clock settles at the end of a sequence (``ExplorationBudget/settle``).
   public var settle: Duration
+  /// The shrunk sequence recorded on a live store as an exhaustive `TestStore` test (see
+  /// <doc:RecordingSessions>): each step with the state change it made and the actions its
+  /// effects sent back. The reducer is written as its type's `init()` and the environment as a
+  /// placeholder, `<#environment(clock)#>`, for the expression your `environment` closure
+  /// stands for.
+  public var test: String
 
   /// How many steps the failing sequence had before shrinking.
   public var originalLength: Int { originalSteps.count }
@@ -125,7 +131,8 @@ public struct ExplorationFailure<Action: Sendable>: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The failure message: the failure, the seed, the lengths and the shrunk test.
+  /// The failure message: the failure, the seed, the lengths, the shrunk steps and the test
+  /// that replays them.
   public var message: String {
     let place = failsAtEnd ? "at the end of" : "at the last step of"
     return """
@@ -135,6 +142,10 @@ public struct ExplorationFailure<Action: Sendable>: Sendable {
       \(testSource.indented)
 
       \(detail)
+
+      As a test:
+
+      \(test.indented)
       """
   }
 }

@@ -12,9 +12,24 @@ extension Store {
     environment: R.Environment,
     recorder: StoreRecorder
   ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer, environment: environment,
+      runtime: EffectRuntime(), recorder: recorder)
+  }
+
+  /// A recording root store whose effects run on `runtime`: an explorer's, whose executor
+  /// keeps effects on the main actor.
+  package convenience init<R: ReducerProtocol>(
+    initialState: State,
+    reducer: R,
+    environment: R.Environment,
+    runtime: EffectRuntime,
+    recorder: StoreRecorder
+  ) where R.State == State, R.Action == Action {
     recorder.begin(state: initialState)
     let bound = BoundReducer(reducer, environment: environment)
-    let root = RootCore<State, Action>(initialState: initialState) { state, action in
+    let root = RootCore<State, Action>(initialState: initialState, runtime: runtime) {
+      state, action in
       let before = state
       let effect = bound.reduce(&state, action)
       recorder.reduced(action, from: before, to: state)

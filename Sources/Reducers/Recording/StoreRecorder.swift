@@ -98,8 +98,9 @@ public final class StoreRecorder: AnswerTape, Sendable {
     append(entry)
   }
 
-  /// Records a sleep of `duration` started on a wrapped clock.
-  func recordSleep(_ duration: Duration) {
+  /// Records a sleep of `duration` started on a wrapped clock (or, for an explorer replaying
+  /// its steps, a wait of the test's own).
+  package func recordSleep(_ duration: Duration) {
     var entry = StoreRecordEntry(kind: .sleep, at: now())
     entry.duration = nanoseconds(duration)
     append(entry)

@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+
 extension StoreRecord {
   /// The Swift source of a Swift Testing test that replays the record through a `TestStore`,
   /// exhaustively: a `send` for each action sent to the store, a `receive` for each action its
@@ -8,7 +9,7 @@ extension StoreRecord {
   /// the next step, and `finish()` at the end.
   ///
   /// The test declares `clock` (a `TestClock`) and `replay` (a ``Replay`` of the record's
-  /// answers) before the store, for `environment` to use:
+  /// answers) before the store, for `environment` to use (each only when something uses it):
   ///
   /// <!-- fragment -->
   /// ```swift
@@ -27,12 +28,14 @@ extension StoreRecord {
   public func testSource(
     named name: String, reducer: String, environment: String, initialState: String? = nil
   ) -> String {
-    var lines = [
-      "@MainActor",
-      "@Test func \(name)() async throws {",
-      "  let clock = TestClock()",
-    ]
-    lines += replayDeclaration()
+    let steps = steps()
+    var lines = ["@MainActor", "@Test func \(name)() async throws {"]
+    // Declared when something uses them: an unused one is a warning in the user's build.
+    if environment.contains("clock") || steps.contains(where: { $0.hasPrefix("  await clock.") }) {
+      lines.append("  let clock = TestClock()")
+    }
+    let answers = replayDeclaration()
+    if environment.contains("replay") || answers.count > 1 { lines += answers }
     let state = initialState ?? entries.first { $0.kind == .start }?.state ?? "State()"
     lines += [
       "  let store = TestStore(",
@@ -41,7 +44,7 @@ extension StoreRecord {
       "    environment: \(continued(environment, by: "    "))",
       "  )",
     ]
-    lines += steps()
+    lines += steps
     lines.append("  await store.finish()")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -74,6 +77,12 @@ extension StoreRecord {
   }
 
   /// The steps, with the clock advanced to each recorded sleep that came due before a step.
+  ///
+  /// Test time follows recorded time only where the feature waited: a sleep started at a step
+  /// starts at the test's current time, one started when another woke starts when that one
+  /// came due, and any line recorded after a sleep's deadline means it came due before that
+  /// line; time the session spent otherwise (a person thinking, a server answering) is not
+  /// replayed.
   private func steps() -> [String] {
     var lines: [String] = []
     // The test clock's time, and the sleeps started but not yet due: when each came due on the
@@ -82,17 +91,21 @@ extension StoreRecord {
     var sleeps: [(recorded: Int64, test: Int64)] = []
     for entry in entries {
       let at = entry.at ?? 0
+      let due = sleeps.filter { $0.recorded <= at }
+      sleeps.removeAll { $0.recorded <= at }
+      if let target = due.map(\.test).max(), target > testNow {
+        lines.append("  await clock.advance(by: \(durationSource(target - testNow)))")
+        testNow = target
+      }
       switch entry.kind {
       case .sleep:
-        let duration = entry.duration ?? 0
-        sleeps.append((at.addingReportingOverflow(duration).partialValue, testNow + duration))
+        let duration = max(entry.duration ?? 0, 0)
+        sleeps.append(
+          (
+            at.addingReportingOverflow(duration).partialValue,
+            testNow.addingReportingOverflow(duration).partialValue
+          ))
       case .send, .receive:
-        let due = sleeps.filter { $0.recorded <= at }
-        sleeps.removeAll { $0.recorded <= at }
-        if let target = due.map(\.test).max(), target > testNow {
-          lines.append("  await clock.advance(by: \(durationSource(target - testNow)))")
-          testNow = target
-        }
         lines.append(step(entry))
       case .truncated:
         lines.append("  // The record stops here: it reached its size bound.")
