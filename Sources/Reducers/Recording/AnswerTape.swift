@@ -51,6 +51,19 @@ extension AnswerTape {
     }
   }
 
+  /// `base`, an endpoint that answers nothing (a save, a delete), answering through the tape
+  /// under `name`: the tape keeps when it returned and what it threw.
+  public func endpoint<each Input>(
+    _ name: String, _ base: @escaping @Sendable (repeat each Input) async throws -> Void
+  ) -> @Sendable (repeat each Input) async throws -> Void {
+    { (input: repeat each Input) in
+      _ = try await answer(endpoint: name, input: describe(repeat each input)) {
+        try await base(repeat each input)
+        return Done()
+      }
+    }
+  }
+
   /// `base`, a synchronous endpoint (a date, an id), answering through the tape under `name`.
   public func endpoint<Output: Codable & Sendable>(
     _ name: String, _ base: @escaping @Sendable () -> Output
@@ -58,6 +71,9 @@ extension AnswerTape {
     { answerNow(endpoint: name, input: "", base) }
   }
 }
+
+/// What an endpoint that answers nothing answered: `{}` on the tape.
+private struct Done: Codable, Sendable {}
 
 /// The inputs of a call as one text, to check that a replay answers the same request.
 private func describe<each Input>(_ input: repeat each Input) -> String {

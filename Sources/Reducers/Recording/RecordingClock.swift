@@ -10,7 +10,13 @@ struct RecordingClock<Base: Clock>: Clock where Base.Duration == Duration {
   var minimumResolution: Duration { base.minimumResolution }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    recorder.recordSleep(base.now.duration(to: deadline))
-    try await base.sleep(until: deadline, tolerance: tolerance)
+    let sleep = recorder.recordSleep(base.now.duration(to: deadline))
+    do {
+      try await base.sleep(until: deadline, tolerance: tolerance)
+    } catch {
+      // Cancelled before it came due: a test must not advance its clock for it.
+      recorder.recordWake(sleep)
+      throw error
+    }
   }
 }

@@ -5,7 +5,7 @@
 /// ```
 /// {"kind":"start","version":1,"state":"Counter.State(count: 0)"}
 /// {"kind":"send","at":0,"action":".incrementTapped","changes":[{"path":".count","value":"1"}]}
-/// {"kind":"sleep","at":0,"duration":300000000}
+/// {"kind":"sleep","at":0,"duration":300000000,"sleep":1}
 /// {"kind":"answer","at":300000000,"endpoint":"fact","input":"1","value":"\"1 is …\""}
 /// {"kind":"receive","at":300000000,"action":".factResponse(\"1 is …\")","changes":[…]}
 /// ```
@@ -17,14 +17,18 @@
 /// - `answer`: what an endpoint wrapped with ``AnswerTape`` answered: `value` as JSON, or
 ///   `error`; `input` is the request as `customDump` text, so that a replay can check it.
 /// - `sleep`: a sleep of `duration` nanoseconds started on a clock wrapped with
-///   ``AnswerTape/clock(_:)``, so that a test knows how far to advance its `TestClock`.
+///   ``AnswerTape/clock(_:)``, so that a test knows how far to advance its `TestClock`; `sleep`
+///   numbers it. `wake`: that sleep was cancelled before it came due (a debounce restarted),
+///   so nothing waited for it.
+/// - An `answer` with `cancelled` true: the call was cancelled before it answered; a replay
+///   waits, as the call did, until its effect is cancelled.
 /// - `truncated`: the last line when the record reached its size bound.
 ///
 /// `at` is nanoseconds since the record began, on the recorder's clock.
 public struct StoreRecordEntry: Codable, Equatable, Sendable {
   /// What a line records.
   public enum Kind: String, Codable, Sendable {
-    case start, send, receive, answer, sleep, truncated
+    case start, send, receive, answer, sleep, wake, truncated
   }
 
   /// An assignment to the state: `$0` + `path` = `value`.
@@ -80,6 +84,10 @@ public struct StoreRecordEntry: Codable, Equatable, Sendable {
   public var error: Failure?
   /// Nanoseconds asked (on `sleep`).
   public var duration: Int64?
+  /// Which sleep (on `sleep` and `wake`).
+  public var sleep: Int?
+  /// Whether the call was cancelled before it answered (on `answer`).
+  public var cancelled: Bool?
 
   /// An entry of `kind` at `at`; set the fields that kind uses.
   public init(kind: Kind, at: Int64? = nil) {

@@ -26,6 +26,7 @@ public final class StoreRecorder: AnswerTape, Sendable {
     var bytes = 0
     var isTruncated = false
     var userActionPending = false
+    var lastSleep = 0
   }
 
   private let write: @Sendable (String) -> Void
@@ -100,9 +101,23 @@ public final class StoreRecorder: AnswerTape, Sendable {
 
   /// Records a sleep of `duration` started on a wrapped clock (or, for an explorer replaying
   /// its steps, a wait of the test's own).
-  package func recordSleep(_ duration: Duration) {
+  @discardableResult
+  package func recordSleep(_ duration: Duration) -> Int {
     var entry = StoreRecordEntry(kind: .sleep, at: now())
     entry.duration = nanoseconds(duration)
+    let sleep = log.withLock { log in
+      log.lastSleep += 1
+      return log.lastSleep
+    }
+    entry.sleep = sleep
+    append(entry)
+    return sleep
+  }
+
+  /// Records that `sleep` was cancelled before it came due.
+  func recordWake(_ sleep: Int) {
+    var entry = StoreRecordEntry(kind: .wake, at: now())
+    entry.sleep = sleep
     append(entry)
   }
 
@@ -117,7 +132,12 @@ public final class StoreRecorder: AnswerTape, Sendable {
       record(endpoint: endpoint, input: input, value: value)
       return value
     } catch is CancellationError {
-      // A cancelled call answered nothing: the replay's effect is cancelled the same way.
+      // A cancelled call answered nothing: the replay waits until its effect is cancelled.
+      var entry = StoreRecordEntry(kind: .answer, at: now())
+      entry.endpoint = endpoint
+      entry.input = input
+      entry.cancelled = true
+      append(entry)
       throw CancellationError()
     } catch {
       var entry = StoreRecordEntry(kind: .answer, at: now())

@@ -4,7 +4,7 @@ import ReducersDebugging
 import Synchronization
 
 /// Serves a record's answers back to the endpoints a feature wrapped with `AnswerTape`: the
-/// environment of a test generated from a record (``StoreRecord/testSource(named:reducer:environment:)``).
+/// environment of a test generated from a record (``StoreRecord/testSource(named:reducer:environment:initialState:)``).
 ///
 /// Each endpoint gets its recorded answers in the order it gave them. A call with another input
 /// than the recorded one, or one more call than were recorded, is a test failure naming the
@@ -14,6 +14,7 @@ public final class Replay: AnswerTape, Sendable {
     let input: String
     let value: String?
     let error: StoreRecordEntry.Failure?
+    let cancelled: Bool
   }
 
   private let answers: Mutex<[String: [Answer]]>
@@ -33,7 +34,9 @@ public final class Replay: AnswerTape, Sendable {
     for entry in try StoreRecord(jsonLines: record, requiresStart: false).entries
     where entry.kind == .answer {
       answers[entry.endpoint ?? "", default: []].append(
-        Answer(input: entry.input ?? "", value: entry.value, error: entry.error))
+        Answer(
+          input: entry.input ?? "", value: entry.value, error: entry.error,
+          cancelled: entry.cancelled == true))
     }
     self.answers = Mutex(answers)
     self.errorTypes = errorTypes
@@ -45,18 +48,27 @@ public final class Replay: AnswerTape, Sendable {
     answers.withLock { $0.filter { !$0.value.isEmpty }.mapValues(\.count) }
   }
 
-  /// The next recorded answer of `endpoint`, decoded; `call` is not called.
+  /// The next recorded answer of `endpoint`, decoded; `call` is not called. A call that was
+  /// cancelled in the session waits here until its effect is cancelled, as it did then.
   public func answer<Output: Codable & Sendable>(
     endpoint: String, input: String, _ call: () async throws -> Output
   ) async throws -> Output {
-    try next(endpoint, input: input)
+    guard let answer = take(endpoint, input: input) else {
+      throw ReplayedError(description: "no recorded answer for \(endpoint)")
+    }
+    if answer.cancelled {
+      await waitUntilCancelled()
+      throw CancellationError()
+    }
+    return try decode(answer, of: endpoint)
   }
 
   /// The next recorded answer of `endpoint`; when there is none, a failure and `call`'s answer.
   public func answerNow<Output: Codable & Sendable>(
     endpoint: String, input: String, _ call: () -> Output
   ) -> Output {
-    (try? next(endpoint, input: input)) ?? call()
+    guard let answer = take(endpoint, input: input), !answer.cancelled else { return call() }
+    return (try? decode(answer, of: endpoint)) ?? call()
   }
 
   /// `base` itself: a test advances its own clock.
@@ -64,7 +76,9 @@ public final class Replay: AnswerTape, Sendable {
     base
   }
 
-  private func next<Output: Decodable>(_ endpoint: String, input: String) throws -> Output {
+  /// The next recorded answer of `endpoint`, checked against `input`; `nil` (and a failure)
+  /// when the record has none left.
+  private func take(_ endpoint: String, input: String) -> Answer? {
     let answer = answers.withLock { answers -> Answer? in
       guard var queue = answers[endpoint], !queue.isEmpty else { return nil }
       let first = queue.removeFirst()
@@ -73,13 +87,17 @@ public final class Replay: AnswerTape, Sendable {
     }
     guard let answer else {
       fail("\(endpoint)(\(input)) was called, but the record has no more answers for it")
-      throw ReplayedError(description: "no recorded answer for \(endpoint)")
+      return nil
     }
     if answer.input != input {
       fail(
         "\(endpoint) was called with \(input.isEmpty ? "nothing" : input), but the record "
           + "answered a call with \(answer.input.isEmpty ? "nothing" : answer.input)")
     }
+    return answer
+  }
+
+  private func decode<Output: Decodable>(_ answer: Answer, of endpoint: String) throws -> Output {
     if let failure = answer.error { throw error(from: failure) }
     guard let json = answer.value,
       let value = try? JSONDecoder().decode(Output.self, from: Data(json.utf8))
@@ -88,6 +106,14 @@ public final class Replay: AnswerTape, Sendable {
       throw ReplayedError(description: "unreadable recorded answer for \(endpoint)")
     }
     return value
+  }
+
+  /// Returns once the calling task is cancelled: a stream that never yields ends then.
+  private func waitUntilCancelled() async {
+    var continuation: AsyncStream<Never>.Continuation?
+    let stream = AsyncStream<Never> { continuation = $0 }
+    for await _ in stream {}
+    withExtendedLifetime(continuation) {}
   }
 
   private func error(from failure: StoreRecordEntry.Failure) -> any Error {

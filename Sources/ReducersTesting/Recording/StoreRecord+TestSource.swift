@@ -76,40 +76,44 @@ extension StoreRecord {
       + ["  )"]
   }
 
-  /// The steps, with the clock advanced to each recorded sleep that came due before a step.
+  /// The steps, with the clock advanced where the session's waits came due.
   ///
-  /// Test time follows recorded time only where the feature waited: a sleep started at a step
-  /// starts at the test's current time, one started when another woke starts when that one
-  /// came due, and any line recorded after a sleep's deadline means it came due before that
-  /// line; time the session spent otherwise (a person thinking, a server answering) is not
-  /// replayed.
+  /// Test time follows recorded time only while the feature waits on its clock: time that
+  /// passed with no sleep pending (a person thinking, a server answering) is not replayed. A
+  /// sleep starts at the test time of the step or wake-up that started it; before each line
+  /// the clock moves to the latest deadline of the sleeps that came due by then (a cancelled
+  /// sleep, `wake`, never comes due); and a step that starts a sleep while others are pending
+  /// is taken at its recorded distance from them, so that they come due in the same order.
   private func steps() -> [String] {
     var lines: [String] = []
-    // The test clock's time, and the sleeps started but not yet due: when each came due on the
-    // recorder's clock, and when it comes due on the test's.
-    var testNow: Int64 = 0
-    var sleeps: [(recorded: Int64, test: Int64)] = []
-    for entry in entries {
+    var clock = ReplayedClock()
+    for (index, entry) in entries.enumerated() {
       let at = entry.at ?? 0
-      let due = sleeps.filter { $0.recorded <= at }
-      sleeps.removeAll { $0.recorded <= at }
-      if let target = due.map(\.test).max(), target > testNow {
-        lines.append("  await clock.advance(by: \(durationSource(target - testNow)))")
-        testNow = target
-      }
       switch entry.kind {
-      case .sleep:
-        let duration = max(entry.duration ?? 0, 0)
-        sleeps.append(
-          (
-            at.addingReportingOverflow(duration).partialValue,
-            testNow.addingReportingOverflow(duration).partialValue
-          ))
       case .send, .receive:
+        // What the step's own work does before the next step: sleeps it starts, and sleeps it
+        // cancels (a restarted debounce), which then need not keep their distance from it.
+        let work = entries[(index + 1)...].prefix { $0.kind != .send && $0.kind != .receive }
+        let startsSleep = work.contains { $0.kind == .sleep }
+        let cancels = Set(work.filter { $0.kind == .wake }.compactMap(\.sleep))
+        if let advance = clock.step(at: at, startsSleep: startsSleep, cancelling: cancels) {
+          lines.append("  await clock.advance(by: \(durationSource(advance)))")
+        }
         lines.append(step(entry))
+      case .sleep:
+        if let advance = clock.fireDue(at: at) {
+          lines.append("  await clock.advance(by: \(durationSource(advance)))")
+        }
+        clock.sleep(entry.sleep ?? -index, at: at, for: max(entry.duration ?? 0, 0))
+      case .wake:
+        clock.cancel(entry.sleep ?? 0)
+      case .answer:
+        if let advance = clock.fireDue(at: at) {
+          lines.append("  await clock.advance(by: \(durationSource(advance)))")
+        }
       case .truncated:
         lines.append("  // The record stops here: it reached its size bound.")
-      case .start, .answer:
+      case .start:
         break
       }
     }
@@ -165,6 +169,67 @@ extension StoreRecord {
       }
     }
     return longest
+  }
+}
+
+/// The test's clock as the emitted steps move it, against the recorder's: which sleeps are
+/// pending, when each comes due on either, and which recorded time the test's time stands for.
+struct ReplayedClock {
+  private struct Sleep {
+    let id: Int
+    let recordedDeadline: Int64
+    let testDeadline: Int64
+  }
+
+  /// The test clock's time, nanoseconds from its start.
+  private(set) var testNow: Int64 = 0
+  /// The recorded time `testNow` stands for.
+  private var recordedNow: Int64 = 0
+  private var pending: [Sleep] = []
+
+  /// Starts sleep `id`, recorded at `at`, at the test's current time.
+  mutating func sleep(_ id: Int, at: Int64, for duration: Int64) {
+    pending.append(
+      Sleep(
+        id: id, recordedDeadline: at.addingReportingOverflow(duration).partialValue,
+        testDeadline: testNow.addingReportingOverflow(duration).partialValue))
+  }
+
+  /// Sleep `id` was cancelled: it never comes due.
+  mutating func cancel(_ id: Int) {
+    pending.removeAll { $0.id == id }
+  }
+
+  /// Moves the test's time to the latest deadline of the sleeps due by the recorded time `at`;
+  /// returns how far, if at all.
+  mutating func fireDue(at: Int64) -> Int64? {
+    let due = pending.filter { $0.recordedDeadline <= at }
+    guard let last = due.max(by: { $0.testDeadline < $1.testDeadline }) else { return nil }
+    pending.removeAll { $0.recordedDeadline <= at }
+    return move(to: last.testDeadline, standingFor: last.recordedDeadline)
+  }
+
+  /// Before a step at the recorded time `at`: fires what came due, then, when the step starts a
+  /// sleep while others it does not cancel are pending, moves to `at` itself. Returns how far
+  /// the clock moved.
+  mutating func step(at: Int64, startsSleep: Bool, cancelling: Set<Int>) -> Int64? {
+    let fired = fireDue(at: at) ?? 0
+    var moved = fired
+    if pending.allSatisfy({ cancelling.contains($0.id) }) {
+      // Nothing waits: the time until this step is not replayed.
+      recordedNow = at
+    } else if startsSleep, at > recordedNow {
+      moved += move(to: testNow + (at - recordedNow), standingFor: at) ?? 0
+    }
+    return moved > 0 ? moved : nil
+  }
+
+  private mutating func move(to test: Int64, standingFor recorded: Int64) -> Int64? {
+    let distance = test - testNow
+    recordedNow = max(recordedNow, recorded)
+    guard distance > 0 else { return nil }
+    testNow = test
+    return distance
   }
 }
 

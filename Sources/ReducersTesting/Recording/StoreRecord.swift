@@ -2,7 +2,7 @@ import Foundation
 public import Reducers
 
 /// A store's record (written by `StoreRecorder`), read back: the source of the exhaustive
-/// `TestStore` test that replays it is ``testSource(named:reducer:environment:)``.
+/// `TestStore` test that replays it is ``testSource(named:reducer:environment:initialState:)``.
 public struct StoreRecord: Sendable {
   /// The record's lines, in order.
   public var entries: [StoreRecordEntry]
