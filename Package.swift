@@ -107,7 +107,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReducersTestingTests",
-      dependencies: ["Reducers", "ReducersDebugging", "ReducersTesting"],
+      dependencies: ["Reducers", "ReducersDebugging", "ReducersTesting", "TextSnapshots"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherFeaturesTests",

@@ -51,6 +51,20 @@ extension AnswerTape {
     }
   }
 
+  /// `base`, an endpoint that cannot fail (a cache that answers `nil` when it has nothing),
+  /// answering through the tape under `name`; a replay without an answer for it calls `base`.
+  public func endpoint<each Input, Output: Codable & Sendable>(
+    _ name: String, _ base: @escaping @Sendable (repeat each Input) async -> Output
+  ) -> @Sendable (repeat each Input) async -> Output {
+    { (input: repeat each Input) in
+      let answered = try? await answer(endpoint: name, input: describe(repeat each input)) {
+        await base(repeat each input)
+      }
+      if let answered { return answered }
+      return await base(repeat each input)
+    }
+  }
+
   /// `base`, an endpoint that answers nothing (a save, a delete), answering through the tape
   /// under `name`: the tape keeps when it returned and what it threw.
   public func endpoint<each Input>(

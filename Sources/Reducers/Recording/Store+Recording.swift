@@ -5,16 +5,18 @@ extension Store {
   ///
   /// A store made with the other initialisers records nothing and pays nothing for it. Actions
   /// sent through this store or a store scoped from it are recorded as sent; actions the
-  /// feature's effects send are recorded as received.
+  /// feature's effects send are recorded as received. `effectExecutor` is the other
+  /// initialisers' (``init(initialState:reducer:environment:effectExecutor:)``).
   public convenience init<R: ReducerProtocol>(
     initialState: State,
     reducer: R,
     environment: R.Environment,
+    effectExecutor: (any TaskExecutor)? = nil,
     recorder: StoreRecorder
   ) where R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer, environment: environment,
-      runtime: EffectRuntime(), recorder: recorder)
+      runtime: EffectRuntime(effectExecutor: effectExecutor), recorder: recorder)
   }
 
   /// A recording root store whose effects run on `runtime`: an explorer's, whose executor

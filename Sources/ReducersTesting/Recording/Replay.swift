@@ -30,6 +30,8 @@ public final class Replay: AnswerTape, Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) throws {
+    // Its failures are the running test's, as a test store's are.
+    TestFailureReporting.install()
     var answers: [String: [Answer]] = [:]
     for entry in try StoreRecord(jsonLines: record, requiresStart: false).entries
     where entry.kind == .answer {

@@ -5,11 +5,14 @@ public import Testing
 /// or `RECORD_SNAPSHOTS` is set, and failing then, so that a recording never passes silently.
 /// The one snapshot check of the view tests (the app's screens and the presentation layer's
 /// text).
+///
+/// A snapshot may be a source file of the test target itself (`fileExtension: "swift"`): a
+/// generated test, which the target then compiles and runs.
 public func expectTextSnapshot(
-  _ text: String, named name: String, in directory: URL,
+  _ text: String, named name: String, in directory: URL, fileExtension: String = "txt",
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let file = directory.appendingPathComponent(name + ".txt")
+  let file = directory.appendingPathComponent(name + "." + fileExtension)
   let actual = text + "\n"
   guard let expected = try? String(contentsOf: file, encoding: .utf8),
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == nil
