@@ -1,9 +1,9 @@
+// The example of ReducersTesting.docc/Exploring.md, which quotes this file's code verbatim
+// (checked by `ExplorationTests.theArticleQuotesThisExample`).
+
 import Reducers
 import ReducersTesting
 import Testing
-
-// The example of ReducersTesting.docc/Exploring.md, which quotes this file's code verbatim
-// (checked by `ExplorationTests.theArticleQuotesThisExample`).
 
 /// A lock that opens after the keys a, b, c, d and e, in order. A slow verifier checks the first
 /// four keys before the fifth counts, and two seconds without progress start over.
