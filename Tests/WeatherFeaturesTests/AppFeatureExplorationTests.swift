@@ -12,27 +12,7 @@ struct AppFeatureExplorationTests {
   /// forecasts and conditions at once, and keeps the followed cities and recent searches in
   /// memory, starting empty.
   static func environment(_ clock: TestClock) -> AppFeature.Environment {
-    var client = WeatherClient.failing
-    client.currentConditions = { city, units in .fixture(city, units: units) }
-    client.forecast = { city, days, units in .fixture(city, days: days, units: units) }
-    var cities = CityDirectory.failing
-    cities.search = { query in
-      [City.london, .paris, .tokyo].filter {
-        $0.name.lowercased().hasPrefix(query.text.lowercased())
-      }.map { CityMatch(city: $0, isExact: $0.name.lowercased() == query.text.lowercased()) }
-    }
-    let list = Recorder<[City]>()
-    let storage = FollowingStorage(
-      load: { list.values.last ?? [] },
-      apply: { change in
-        let next = try (list.values.last ?? []).applying(change)
-        list.record(next)
-        return next
-      })
-    return AppFeature.Environment(
-      cities: cities, weatherClient: client, forecastHistory: .empty,
-      followingStorage: storage, clock: clock, now: { referenceDate },
-      recentSearches: .inMemory())
+    inMemoryAppEnvironment(clock: clock, forecastHistory: .empty)
   }
 
   /// What the app promises whatever the user does.

@@ -1,4 +1,5 @@
 import Foundation
+import Reducers
 import Synchronization
 import Testing
 import WeatherFeatures
@@ -95,4 +96,35 @@ struct ConditionsRequest: Hashable, Sendable {
 extension [City] {
   /// These cities as a directory's answer in which every one matched exactly.
   var exactMatches: [CityMatch] { map { CityMatch(city: $0, isExact: true) } }
+}
+
+/// The app's environment over in-memory stand-ins: a directory of London, Paris and Tokyo
+/// searched by name prefix, a client answering forecasts and conditions at once, and a follow
+/// list starting as `stored` whose changes `changes` records.
+func inMemoryAppEnvironment(
+  clock: TestClock, stored: [City] = [], changes: Recorder<FollowingChange> = Recorder(),
+  forecastHistory: ForecastHistory = .failing
+) -> AppFeature.Environment {
+  var client = WeatherClient.failing
+  client.currentConditions = { city, units in .fixture(city, units: units) }
+  client.forecast = { city, days, units in .fixture(city, days: days, units: units) }
+  var cities = CityDirectory.failing
+  cities.search = { query in
+    [City.london, .paris, .tokyo].filter {
+      $0.name.lowercased().hasPrefix(query.text.lowercased())
+    }.map { CityMatch(city: $0, isExact: $0.name.lowercased() == query.text.lowercased()) }
+  }
+  let list = Recorder<[City]>()
+  list.record(stored)
+  let storage = FollowingStorage(
+    load: { list.values.last ?? [] },
+    apply: { change in
+      changes.record(change)
+      let next = try (list.values.last ?? []).applying(change)
+      list.record(next)
+      return next
+    })
+  return AppFeature.Environment(
+    cities: cities, weatherClient: client, forecastHistory: forecastHistory,
+    followingStorage: storage, clock: clock, now: { referenceDate })
 }

@@ -15,31 +15,9 @@ struct InterfaceFeatureTests {
   func makeStore(
     _ state: AppFeature.State, stored: [City] = []
   ) -> TestStoreOf<AppFeature> {
-    var client = WeatherClient.failing
-    client.currentConditions = { city, units in .fixture(city, units: units) }
-    client.forecast = { city, days, units in .fixture(city, days: days, units: units) }
-    var cities = CityDirectory.failing
-    cities.search = { query in
-      [City.london, .paris, .tokyo].filter {
-        $0.name.lowercased().hasPrefix(query.text.lowercased())
-      }.map { CityMatch(city: $0, isExact: $0.name.lowercased() == query.text.lowercased()) }
-    }
-    let list = Recorder<[City]>()
-    list.record(stored)
-    let changes = changes
-    let storage = FollowingStorage(
-      load: { list.values.last ?? [] },
-      apply: { change in
-        changes.record(change)
-        let next = try (list.values.last ?? []).applying(change)
-        list.record(next)
-        return next
-      })
-    return TestStoreOf<AppFeature>(
+    TestStoreOf<AppFeature>(
       initialState: state, reducer: AppFeature(),
-      environment: AppFeature.Environment(
-        cities: cities, weatherClient: client, forecastHistory: .failing,
-        followingStorage: storage, clock: clock, now: { referenceDate }))
+      environment: inMemoryAppEnvironment(clock: clock, stored: stored, changes: changes))
   }
 
   /// The question `d` asks before unfollowing, as a person would write it in a test.

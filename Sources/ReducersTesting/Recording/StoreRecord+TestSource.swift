@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import ReducersDebugging
 
 extension StoreRecord {
   /// The Swift source of a Swift Testing test that replays the record through a `TestStore`,
@@ -97,19 +98,19 @@ extension StoreRecord {
         let startsSleep = work.contains { $0.kind == .sleep }
         let cancels = Set(work.filter { $0.kind == .wake }.compactMap(\.sleep))
         if let advance = clock.step(at: at, startsSleep: startsSleep, cancelling: cancels) {
-          lines.append("  await clock.advance(by: \(durationSource(advance)))")
+          lines.append("  await clock.advance(by: \(swiftSource(Duration.nanoseconds(advance))))")
         }
         lines.append(step(entry))
       case .sleep:
         if let advance = clock.fireDue(at: at) {
-          lines.append("  await clock.advance(by: \(durationSource(advance)))")
+          lines.append("  await clock.advance(by: \(swiftSource(Duration.nanoseconds(advance))))")
         }
         clock.sleep(entry.sleep ?? -index, at: at, for: max(entry.duration ?? 0, 0))
       case .wake:
         clock.cancel(entry.sleep ?? 0)
       case .answer:
         if let advance = clock.fireDue(at: at) {
-          lines.append("  await clock.advance(by: \(durationSource(advance)))")
+          lines.append("  await clock.advance(by: \(swiftSource(Duration.nanoseconds(advance))))")
         }
       case .truncated:
         lines.append("  // The record stops here: it reached its size bound.")
@@ -141,13 +142,6 @@ extension StoreRecord {
     text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .map { $0.offset == 0 ? String($0.element) : indent + $0.element }
       .joined(separator: "\n")
-  }
-
-  private func durationSource(_ nanoseconds: Int64) -> String {
-    if nanoseconds % 1_000_000_000 == 0 { return ".seconds(\(nanoseconds / 1_000_000_000))" }
-    if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
-    if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
-    return ".nanoseconds(\(nanoseconds))"
   }
 
   private func longestHashRun(in lines: [String]) -> Int {
