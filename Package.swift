@@ -111,8 +111,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherFeaturesTests",
-      dependencies: ["WeatherFeatures", "ReducersDebugging", "ReducersTesting"],
-      exclude: ["Sessions"],
+      dependencies: ["WeatherFeatures", "ReducersDebugging", "ReducersTesting", "TextSnapshots"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "WeatherClientLiveTests",

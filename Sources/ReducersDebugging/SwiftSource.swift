@@ -62,6 +62,7 @@ package indirect enum SourceNode: Equatable {
       return .atom(representable.swiftSource)
     }
     if let leaf = leafSource(value) { return .atom(leaf) }
+    if let keyPath = value as? AnyKeyPath { return .atom(keyPathSource(keyPath)) }
     if let identified = value as? any DiffableByID {
       return .array(identified.diffEntries.map { make($0.element, depth: depth + 1) })
     }
@@ -181,6 +182,18 @@ package indirect enum SourceNode: Equatable {
       return "[" + entries.map { $0.key + ": " + $0.value.flatText }.joined(separator: ", ") + "]"
     }
   }
+}
+
+/// A key path's literal: its description (its stored properties are runtime internals), with
+/// the root named as a test outside the type names it (`\SearchFeature.State.query`, where
+/// the description says `\State.query`).
+private func keyPathSource(_ keyPath: AnyKeyPath) -> String {
+  let description = String(describing: keyPath)
+  let root = dumpTypeName(type(of: keyPath).rootType)
+  guard let short = root.split(separator: ".").last, description.hasPrefix("\\" + short) else {
+    return description
+  }
+  return "\\" + root + description.dropFirst(1 + short.count)
 }
 
 /// The source of values written through an initialiser or a literal rather than their

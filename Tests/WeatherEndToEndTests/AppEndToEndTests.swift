@@ -107,6 +107,43 @@ import Testing
     try await expectRestored(terminal, status: "0")
   }
 
+  /// `--record FILE` writes the session as a store record (ReducersTesting's `StoreRecord`
+  /// reads it into a test): a `start` line, the keys' actions as sent, what effects sent back,
+  /// and the answers of the taped endpoints — here the follow list's save.
+  @Test func recordingWritesTheSessionAsAStoreRecord() async throws {
+    let record = file("session.jsonl")
+    let terminal = try await terminal()
+    try launch(terminal, "app --record \(record.path)")
+    try await terminal.waitForScreen("the app") { $0.contains("Type a city name.") }
+    try terminal.type("lond")
+    try await terminal.waitForScreen("results for lond") { $0.contains("│London, England, GB") }
+    try terminal.press("Down")
+    try await terminal.waitForScreen("the first result selected") {
+      $0.contains("Enter/f follow")
+    }
+    try terminal.press("Enter")
+    try await terminal.waitForScreen("London followed") { $0.contains("Following (1)") }
+    try terminal.press("Tab")  // out of the search box, where `q` is a letter
+    try await terminal.waitForScreen("focus on following") { $0.contains("▸ Following (1)") }
+    try terminal.type("q")
+    try await expectRestored(terminal, status: "0")
+
+    let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+    let entries = try lines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(entries.first?["kind"] as? String == "start")
+    #expect(entries.first?["version"] as? Int == 1)
+    let sent = entries.filter { $0["kind"] as? String == "send" }
+      .compactMap { $0["action"] as? String }
+    #expect(sent.contains(#".interface(.typed("l"))"#), "\(sent)")
+    #expect(sent.contains(".interface(.followSelection)"), "\(sent)")
+    let answered = entries.filter { $0["kind"] as? String == "answer" }
+      .compactMap { $0["endpoint"] as? String }
+    #expect(answered.contains("applyFollowing"), "\(answered)")
+    #expect(entries.contains { $0["kind"] as? String == "receive" })
+  }
+
   /// `d` asks before unfollowing, in a box over the panes: Esc, `q` and the Cancel button keep
   /// the city; the Unfollow button (highlighted first, so `d` Enter) unfollows it, with the undo
   /// offer after. Nothing is written until the answer.

@@ -1,3 +1,5 @@
+public import ReducersDebugging
+
 /// One button of an ``AlertState`` or a ``ConfirmationDialogState``: its label, its role, and the
 /// action it sends, as TCA's `ButtonState`.
 ///
@@ -41,3 +43,13 @@ public struct ButtonState<Action> {
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
+
+extension ButtonState: SwiftSourceRepresentable {
+  /// `ButtonState(role: .cancel, action: .send(…)) { TextState("…") }`: what a test writes.
+  public var swiftSource: String {
+    var arguments: [String] = []
+    if let role { arguments.append("role: " + ReducersDebugging.swiftSource(role)) }
+    arguments.append("action: " + ReducersDebugging.swiftSource(action))
+    return "ButtonState(\(arguments.joined(separator: ", "))) { \(label.swiftSource) }"
+  }
+}

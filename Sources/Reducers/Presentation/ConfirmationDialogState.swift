@@ -1,3 +1,5 @@
+public import ReducersDebugging
+
 /// A confirmation dialog kept in state (a choice among actions, shown as a list): its title,
 /// whether the title shows, a message and buttons, as TCA's `ConfirmationDialogState`. It is
 /// presented and composed as ``AlertState`` is: `.ifLet(\.$dialog, action: Action.dialog)`.
@@ -88,4 +90,15 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
   case hidden
   /// Always.
   case visible
+}
+
+extension ConfirmationDialogState: SwiftSourceRepresentable {
+  /// The dialog through its initialiser, on one line: its title, buttons and message.
+  public var swiftSource: String {
+    let buttons = buttons.map(\.swiftSource).joined(separator: "; ")
+    let message = message.map { ", message: { \($0.swiftSource) }" } ?? ""
+    return "ConfirmationDialogState(titleVisibility: "
+      + ReducersDebugging.swiftSource(titleVisibility) + ", title: { \(title.swiftSource) }, "
+      + "actions: { \(buttons) }\(message))"
+  }
 }

@@ -45,3 +45,8 @@ extension String {
     self = state.string
   }
 }
+
+extension TextState: SwiftSourceRepresentable {
+  /// `TextState("…")`: what a test writes.
+  public var swiftSource: String { "TextState(\(ReducersDebugging.swiftSource(string)))" }
+}

@@ -1,3 +1,5 @@
+public import ReducersDebugging
+
 /// An action that sets one field of a feature's state, for a view's text field or a command's
 /// option: `.binding(.set(\.query, "lon"))`.
 ///
@@ -73,5 +75,12 @@ extension BindableAction {
   public var binding: BindingAction<State>? {
     guard let derived = CasePath<Self, BindingAction<State>>.derivedIfAny() else { return nil }
     return derived.extract(self, embed: Self.binding, constructor: 0)
+  }
+}
+
+extension BindingAction: SwiftSourceRepresentable {
+  /// `.set(\Root.field, value)`: what a test sends or receives.
+  public var swiftSource: String {
+    ".set(\(ReducersDebugging.swiftSource(keyPath)), \(ReducersDebugging.swiftSource(value)))"
   }
 }

@@ -16,9 +16,16 @@ public struct FollowedCity: Identifiable, Equatable, Sendable {
   /// The city's GeoNames id.
   public var id: City.ID { city.id }
 
-  /// A followed city with nothing fetched yet.
-  public init(city: City, current: CurrentConditions? = nil) {
+  /// A followed city with nothing fetched yet, or with what is known of it (every stored
+  /// property, so that a test, or one generated from a record, can state any of them).
+  public init(
+    city: City, current: CurrentConditions? = nil, isRefreshing: Bool = false,
+    error: WeatherError? = nil, staleness: Staleness? = nil
+  ) {
     self.city = city
     self.current = current
+    self.isRefreshing = isRefreshing
+    self.error = error
+    self.staleness = staleness
   }
 }

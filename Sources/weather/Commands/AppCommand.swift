@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reducers
 import WeatherClientLive
 import WeatherFeatures
 import WeatherTerminal
@@ -89,11 +90,11 @@ struct AppCommand: AsyncParsableCommand {
     debugCrash: DebugCrash? = nil
   ) async throws {
     let context: CommandContext
-    let recorder: SessionRecorder?
+    let recorder: StoreRecorder?
     do {
       recorder = try record.map { path in
         let log = try SessionLogFile(path: path)
-        return SessionRecorder(write: log.append)
+        return StoreRecorder { log.append(Data($0.utf8)) }
       }
       context = try CommandContext(
         options: global, onlineSearch: online,
@@ -117,7 +118,7 @@ struct AppCommand: AsyncParsableCommand {
       ascii: ascii || context.settings.ascii.value
         || Self.isConsole(ProcessInfo.processInfo.environment),
       language: context.settings.language.value, theme: theme ?? context.settings.theme.value,
-      recorder: recorder, debugCrash: debugCrash, now: context.now)
+      debugCrash: debugCrash, now: context.now)
     let ending = await app.run()
     await app.finishSaving()
     switch ending {

@@ -27,7 +27,6 @@ final class InteractiveApp {
   /// The language of the app's words (``ViewContext/language``).
   private let language: Language
   private let theme: ThemeChoice
-  private let recorder: SessionRecorder?
   private var renderer: FrameEncoder
   private var decoder = KeyDecoder()
   private var pacer: FramePacer<AnyClock>?
@@ -65,7 +64,7 @@ final class InteractiveApp {
   init(
     store: Store<AppFeature.State, AppFeature.Action>, session: TerminalSession, colors: Bool,
     onlineSearch: Bool, ascii: Bool = false, language: Language = .en,
-    theme: ThemeChoice = .auto, recorder: SessionRecorder? = nil, debugCrash: DebugCrash? = nil,
+    theme: ThemeChoice = .auto, debugCrash: DebugCrash? = nil,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.now = now
@@ -74,7 +73,6 @@ final class InteractiveApp {
     self.theme = theme
     self.debugCrash = debugCrash
     self.store = store
-    self.recorder = recorder
     self.session = session
     self.onlineSearch = onlineSearch
     self.renderer = FrameEncoder(colors: colors)
@@ -231,9 +229,8 @@ final class InteractiveApp {
       theme: chosen, depth: Palette.depth(environment: environment, terminfo: terminfo))
   }
 
-  /// Sends what the user asked for (and tells the recorder it is the user's).
+  /// Sends what the user asked for (a recording store records it as sent).
   private func send(_ action: AppFeature.Action) {
-    recorder?.userWillSend()
     store.send(action)
   }
 

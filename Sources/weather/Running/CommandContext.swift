@@ -19,7 +19,7 @@ struct CommandContext {
   init(
     options: GlobalOptions, onlineSearch: Bool = false,
     interface: ((Settings) -> InterfaceFeature.ScreenState)? = nil,
-    recorder: SessionRecorder? = nil,
+    recorder: StoreRecorder? = nil,
     processEnvironment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     settings = try SettingsLoader.load(options.overrides(), environment: processEnvironment)
@@ -33,16 +33,17 @@ struct CommandContext {
     let executor = AppExecutor.current
     if let executor { live.clock = executor.clock }
     now = live.now
-    let screen = interface?(settings)
-    recorder?.begin(
-      units: units, days: settings.days.value, onlineSearch: onlineSearch,
-      confirmationWords: screen?.confirmationWords)
-    store = Store(
-      initialState: AppFeature.State(
-        units: units, forecastDays: settings.days.value, interface: screen),
-      reducer: recorder.map { $0.reducer(AppFeature.reducer) } ?? Reducer(AppFeature.reducer),
-      environment: recorder.map { $0.environment(live) } ?? live,
-      effectExecutor: executor)
+    let initialState = AppFeature.State(
+      units: units, forecastDays: settings.days.value, interface: interface?(settings))
+    if let recorder {
+      store = Store(
+        initialState: initialState, reducer: Reducer(AppFeature.reducer),
+        environment: live.taped(recorder), effectExecutor: executor, recorder: recorder)
+    } else {
+      store = Store(
+        initialState: initialState, reducer: Reducer(AppFeature.reducer), environment: live,
+        effectExecutor: executor)
+    }
   }
 
   /// Where warnings go: a line on standard error, except in the full-screen app, which owns the
