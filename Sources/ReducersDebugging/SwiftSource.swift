@@ -1,7 +1,7 @@
 /// A type that writes itself as Swift source of its own making, for values whose stored
 /// properties are not what a person would write (a type with a custom initialiser, a wrapper).
 ///
-/// ``swiftSource(_:)`` uses it in place of the value's structure:
+/// ``swiftSource(_:width:)`` uses it in place of the value's structure:
 /// `extension Celsius: SwiftSourceRepresentable { var swiftSource: String { "\(value)°" } }`.
 public protocol SwiftSourceRepresentable {
   /// An expression that rebuilds `self` where its type is known from context.

@@ -12,7 +12,7 @@
 ///
 /// - `start`: the first line; `state` is the initial state as Swift source.
 /// - `send`: an action sent to the store from outside (a user's); `receive`: an action an effect
-///   sent back. `action` is Swift source (``swiftSource(_:width:)``), `changes` the assignments
+///   sent back. `action` is Swift source (`swiftSource(_:width:)` (ReducersDebugging)), `changes` the assignments
 ///   that turn the state before it into the state after it (none: unchanged).
 /// - `answer`: what an endpoint wrapped with ``AnswerTape`` answered: `value` as JSON, or
 ///   `error`; `input` is the request as `customDump` text, so that a replay can check it.
