@@ -34,7 +34,8 @@ import Testing
     ),
     reducer: Lookup(),
     environment: Lookup.Environment(
-      search: unimplemented("search"), now: unimplemented("now", placeholder: Date()),
+      search: unimplemented("search"),
+      now: unimplemented("now", placeholder: Date(timeIntervalSince1970: 0)),
       clock: clock
     )
     .taped(replay)

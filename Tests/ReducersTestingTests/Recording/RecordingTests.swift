@@ -71,7 +71,8 @@ import TextSnapshots
         named: "recordedLookupSession", reducer: "Lookup()",
         environment: """
           Lookup.Environment(
-            search: unimplemented("search"), now: unimplemented("now", placeholder: Date()),
+            search: unimplemented("search"),
+            now: unimplemented("now", placeholder: Date(timeIntervalSince1970: 0)),
             clock: clock
           )
           .taped(replay)
