@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import ReducersDebugging
 import Synchronization
 
@@ -214,8 +214,9 @@ public final class StoreRecorder: AnswerTape, Sendable {
     }
   }
 
-  /// Sorted keys: the same session writes the same bytes.
-  static let encoder: JSONEncoder = {
+  /// Sorted keys: the same session writes the same bytes (and an emitted test's replay lines
+  /// are the record's own).
+  package static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder

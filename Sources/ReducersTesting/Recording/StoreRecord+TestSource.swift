@@ -55,7 +55,7 @@ extension StoreRecord {
   /// delimiter no line contains.
   private func replayDeclaration() -> [String] {
     let answers = entries.filter { $0.kind == .answer }.compactMap { entry -> String? in
-      guard let data = try? StoreRecorderEncoding.encoder.encode(entry) else { return nil }
+      guard let data = try? StoreRecorder.encoder.encode(entry) else { return nil }
       return String(decoding: data, as: UTF8.self)
     }
     guard !answers.isEmpty else { return ["  let replay = try Replay(\"\")"] }
@@ -225,13 +225,4 @@ struct ReplayedClock {
     testNow = test
     return distance
   }
-}
-
-/// The encoder the replay's lines are written with: sorted keys, as the recorder writes them.
-enum StoreRecorderEncoding {
-  static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 }
