@@ -162,7 +162,7 @@ if Context.environment["WEATHER_FUZZ"] != nil {
       name: "WeatherFuzz",
       dependencies: [
         "FuzzDriver", "WeatherClientLive", "WeatherTerminal", "WeatherText", "WeatherFeatures",
-        "Reducers", "ReducersDebugging",
+        "Reducers", "ReducersDebugging", "ReducersTesting",
       ],
       path: "Fuzz/Sources/WeatherFuzz"),
   ]

@@ -37,6 +37,7 @@ struct FuzzTarget: Sendable {
     FuzzTarget(name: "http-head", maxLength: 8_192, run: HTTPHeadTarget.run),
     FuzzTarget(name: "terminal-text", maxLength: 4_096, run: TerminalTextTarget.run),
     FuzzTarget(name: "terminfo", maxLength: 8_192, run: TerminfoTarget.run),
+    FuzzTarget(name: "store-record", maxLength: 16_384, run: StoreRecordTarget.run),
   ]
 }
 

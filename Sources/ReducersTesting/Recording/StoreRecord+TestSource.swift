@@ -89,7 +89,8 @@ extension StoreRecord {
     var lines: [String] = []
     var clock = ReplayedClock()
     for (index, entry) in entries.enumerated() {
-      let at = entry.at ?? 0
+      // A record from outside may say anything: no time before its start.
+      let at = max(entry.at ?? 0, 0)
       switch entry.kind {
       case .send, .receive:
         // What the step's own work does before the next step: sleeps it starts, and sleeps it
@@ -144,13 +145,15 @@ extension StoreRecord {
       .joined(separator: "\n")
   }
 
+  /// The longest run of `#` after a quote or a backslash: a raw string with one `#` more is
+  /// neither closed (`"#`) nor escaped or interpolated (`\#(`) by any of `lines`.
   private func longestHashRun(in lines: [String]) -> Int {
     var longest = 0
     for line in lines {
       var run = 0
       var afterQuote = false
       for character in line {
-        if character == "\"" {
+        if character == "\"" || character == "\\" {
           afterQuote = true
           run = 0
         } else if character == "#" && afterQuote {
@@ -185,8 +188,8 @@ struct ReplayedClock {
   mutating func sleep(_ id: Int, at: Int64, for duration: Int64) {
     pending.append(
       Sleep(
-        id: id, recordedDeadline: at.addingReportingOverflow(duration).partialValue,
-        testDeadline: testNow.addingReportingOverflow(duration).partialValue))
+        id: id, recordedDeadline: at.saturatingAdding(duration),
+        testDeadline: testNow.saturatingAdding(duration)))
   }
 
   /// Sleep `id` was cancelled: it never comes due.
@@ -207,13 +210,14 @@ struct ReplayedClock {
   /// sleep while others it does not cancel are pending, moves to `at` itself. Returns how far
   /// the clock moved.
   mutating func step(at: Int64, startsSleep: Bool, cancelling: Set<Int>) -> Int64? {
-    let fired = fireDue(at: at) ?? 0
-    var moved = fired
+    var moved = fireDue(at: at) ?? 0
     if pending.allSatisfy({ cancelling.contains($0.id) }) {
       // Nothing waits: the time until this step is not replayed.
       recordedNow = at
     } else if startsSleep, at > recordedNow {
-      moved += move(to: testNow + (at - recordedNow), standingFor: at) ?? 0
+      // Both are at least 0 (`steps()` and `sleep` keep them so): the difference cannot overflow.
+      let target = testNow.saturatingAdding(at - recordedNow)
+      moved = moved.saturatingAdding(move(to: target, standingFor: at) ?? 0)
     }
     return moved > 0 ? moved : nil
   }
@@ -224,5 +228,14 @@ struct ReplayedClock {
     guard distance > 0 else { return nil }
     testNow = test
     return distance
+  }
+}
+
+extension Int64 {
+  /// `self + other`, held at `.max` or `.min` rather than trapping: a record's times are input.
+  fileprivate func saturatingAdding(_ other: Int64) -> Int64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
   }
 }
