@@ -18,6 +18,7 @@ a ten-level tree, each form in the same run, the rounds of all scenarios interle
                                                             #       && .build/release/Repro
     LIBRARY=1 Benchmarks/consumer-executable.py ...        # features in a library target
     RETURN=1 Benchmarks/consumer-executable.py ...         # each `body` with an explicit `return`
+    .build/release/Repro "Reduce + Scope bodies" ...        # only the scenarios named (profiling)
 
 CHECKOUT is the library checkout to depend on by path (this one, or a worktree of an older
 commit, for bisecting); the last argument is the Swift language mode. By default the features
@@ -254,14 +255,17 @@ MainActor.assumeIsolated {{
   ]
   // Rounds of every scenario in turn, not all of one then the next: a slow spell of the machine
   // (a neighbour's load lasts seconds here) then touches every scenario alike.
+  // Scenarios named as arguments run alone (for `perf record` or cachegrind); none names all.
+  let chosen = Set(CommandLine.arguments.dropFirst())
+  let run = scenarios.indices.filter {{ chosen.isEmpty || chosen.contains(scenarios[$0].name) }}
   var best = [Double](repeating: .infinity, count: scenarios.count)
   for _ in 0..<5 {{
-    for (index, scenario) in scenarios.enumerated() {{
-      best[index] = min(best[index], scenario.round())
+    for index in run {{
+      best[index] = min(best[index], scenarios[index].round())
     }}
   }}
-  for (index, scenario) in scenarios.enumerated() {{
-    print("\\(scenario.name): \\((best[index] * 10).rounded() / 10) ns/action")
+  for index in run {{
+    print("\\(scenarios[index].name): \\((best[index] * 10).rounded() / 10) ns/action")
   }}
 }}
 ''')
