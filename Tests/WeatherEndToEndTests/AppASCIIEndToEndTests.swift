@@ -59,8 +59,12 @@ extension AppEndToEndTests {
   @Test func boxDrawingByDefault() async throws {
     let terminal = try await terminal()
     try launch(terminal)
-    let screen = try await terminal.waitForScreen("the app") { $0.contains("▸ Search · offline") }
-    #expect(screen.contains("┌") && screen.contains("│"))
+    // Waited for down to the results pane's text: tmux may be captured mid-frame, and a frame is
+    // written top to bottom, so the header alone does not say the borders below it are there.
+    let screen = try await terminal.waitForScreen("the app") {
+      $0.contains("▸ Search · offline") && $0.contains("Type a city name.")
+    }
+    #expect(screen.contains("┌") && screen.contains("│"), "\(screen)")
     try terminal.press("C-c")
     try await expectRestored(terminal, status: "0")
   }
