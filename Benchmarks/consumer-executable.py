@@ -258,6 +258,9 @@ MainActor.assumeIsolated {{
   // Scenarios named as arguments run alone (for `perf record` or cachegrind); none names all.
   let chosen = Set(CommandLine.arguments.dropFirst())
   let run = scenarios.indices.filter {{ chosen.isEmpty || chosen.contains(scenarios[$0].name) }}
+  if run.isEmpty {{
+    print("no scenario named \\(chosen.sorted()); the scenarios: \\(scenarios.map(\\.name))")
+  }}
   var best = [Double](repeating: .infinity, count: scenarios.count)
   for _ in 0..<5 {{
     for index in run {{
