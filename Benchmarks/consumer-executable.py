@@ -253,14 +253,14 @@ MainActor.assumeIsolated {{
       {{ Store(initialState: F10.State(), reducer: erased, environment: ()) }},
       leafAction, count: {{ $0.{path}.count }}, F10.self),
   ]
-  // Rounds of every scenario in turn, not all of one then the next: a slow spell of the machine
-  // (a neighbour's load lasts seconds here) then touches every scenario alike.
   // Scenarios named as arguments run alone (for `perf record` or cachegrind); none names all.
   let chosen = Set(CommandLine.arguments.dropFirst())
   let run = scenarios.indices.filter {{ chosen.isEmpty || chosen.contains(scenarios[$0].name) }}
   if run.isEmpty {{
     print("no scenario named \\(chosen.sorted()); the scenarios: \\(scenarios.map(\\.name))")
   }}
+  // Rounds of every scenario in turn, not all of one then the next: a slow spell of the machine
+  // (a neighbour's load lasts seconds here) then touches every scenario alike.
   var best = [Double](repeating: .infinity, count: scenarios.count)
   for _ in 0..<5 {{
     for index in run {{
