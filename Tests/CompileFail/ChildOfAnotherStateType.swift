@@ -1,7 +1,7 @@
-// A `Scope` whose child reducer has another state type than the key path leads to. The first
-// error names the wrong reducer's state, but as if the key path were an enum case's constructor
-// (`Scope(state: State.edit, …)`, the same labels).
-// expect: Other.State
+// A `Scope` whose child reducer has another state type than the key path leads to: the first
+// error is at the child, naming both states (before `Scope(case:action:)` had its own label, it
+// was a data-race error about the key path made into an enum case's constructor).
+// expect: 'Child.State' and 'Other.State'
 import Reducers
 struct Parent: ReducerProtocol {
   struct State: Equatable { var child = Child.State() }

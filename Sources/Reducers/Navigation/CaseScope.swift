@@ -1,12 +1,12 @@
 import ReducersDebugging
 
 // Scoping into one case of an enum of state: what a destination enum's reducer is made of
-// (`Scope(state: State.edit, action: Action.edit) { EditFeature() }`, one per case), and
+// (`Scope(case: State.edit, action: Action.edit) { EditFeature() }`, one per case), and
 // `ifCaseLet` for a parent whose own state is an enum. The case is named by its constructor, as
 // a case of actions is.
 
 /// A child reducer run on one case of an enum of state: the child's state is read out of the
-/// case, changed, and put back. Made by `Scope(state: State.edit, action: Action.edit)`.
+/// case, changed, and put back. Made by `Scope(case: State.edit, action: Action.edit)`.
 ///
 /// An action for the child while the state is in another case is a programmer error: reported,
 /// and ignored (TCA's `Scope` does the same).
@@ -44,12 +44,23 @@ public struct CaseReducer<Root, Child: ReducerProtocol>: ReducerProtocol {
 }
 
 extension Scope {
-  /// The child built by `child`, on the case of the parent's enum state that `state`
+  // Labelled `case:`, not `state:` as TCA's is: a second `Scope(state:action:)` taking a
+  // function made a mistake in a key-path `Scope` read as a mistake in this one. Given
+  // `Scope(state: \.child, action: Action.child) { Other() }`, swiftc 6.3.1 scored this
+  // overload's fixes 14 (the key path's root unknown, 1; the key path made a non-`Sendable`
+  // function, 1; `Other.Action`, 12) and the key-path one's 24 (`Other.State` and
+  // `Other.Action`, 12 each: a failed requirement in a builder method weighs 12), so the first
+  // error was "converting non-Sendable function value to '@Sendable (Other.State) ->
+  // Parent.State' may introduce data races" (`-Xfrontend -debug-constraints-on-line`).
+  // `Tests/CompileFail/ChildOfAnotherStateType.swift` pins the builder's error instead.
+
+  /// The child built by `child`, on the case of the parent's enum state that `case`
   /// constructs, for the actions of the case `action` constructs, with the environment
-  /// `environment` derives: `Scope(state: State.edit, action: Action.edit) { EditFeature() }`.
+  /// `environment` derives: `Scope(case: State.edit, action: Action.edit) { EditFeature() }`.
+  /// (`state:` takes a key path to a stored child.)
   @inlinable
   public init<ChildState, ChildAction, ChildEnvironment, Wrapped: ReducerProtocol>(
-    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
+    case toChildState: @escaping @Sendable (ChildState) -> ParentState,
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     environment toChildEnvironment: @escaping @Sendable (ParentEnvironment) -> ChildEnvironment,
     @ReducerBuilder<ChildState, ChildAction, ChildEnvironment> child: () -> Wrapped,
@@ -77,7 +88,7 @@ extension Scope {
   /// A child on a case of enum state that shares its parent's environment, or needs none.
   @inlinable
   public init<ChildState, ChildAction, Wrapped: ReducerProtocol>(
-    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
+    case toChildState: @escaping @Sendable (ChildState) -> ParentState,
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction, ParentEnvironment> child: () -> Wrapped,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -88,7 +99,7 @@ extension Scope {
     ChildAction == Wrapped.Action, Wrapped.Environment == ParentEnvironment
   {
     self.init(
-      state: toChildState, action: toChildAction, environment: { $0 }, child: child,
+      case: toChildState, action: toChildAction, environment: { $0 }, child: child,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

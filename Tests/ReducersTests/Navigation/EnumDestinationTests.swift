@@ -43,7 +43,7 @@ struct EnumDestinationTests {
     enum Action: Equatable, Sendable { case edit(Edit.Action), alert(AlertAction) }
 
     var body: some ReducerOf<Self> {
-      Scope(state: State.edit, action: Action.edit) { Edit() }
+      Scope(case: State.edit, action: Action.edit) { Edit() }
       // An alert has no reducer: its actions reach the parent alone.
     }
   }

@@ -34,7 +34,7 @@ struct DestinationAlertTests {
     enum Alert: Equatable, Sendable { case confirmDeletion, askAgain }
 
     var body: some ReducerProtocol<State, Action, Void> {
-      Scope(state: State.edit, action: Action.edit) { Editor() }
+      Scope(case: State.edit, action: Action.edit) { Editor() }
     }
   }
 

@@ -27,7 +27,7 @@ struct SyncUpDetail: ReducerProtocol {
     }
 
     var body: some ReducerOf<Self> {
-      Scope(state: State.edit, action: Action.edit) { SyncUpForm() }
+      Scope(case: State.edit, action: Action.edit) { SyncUpForm() }
     }
   }
 

@@ -17,8 +17,8 @@ struct SyncUpsApp: ReducerProtocol {
     }
 
     var body: some ReducerOf<Self> {
-      Scope(state: State.detail, action: Action.detail) { SyncUpDetail() }
-      Scope(state: State.record, action: Action.record) { RecordMeeting() }
+      Scope(case: State.detail, action: Action.detail) { SyncUpDetail() }
+      Scope(case: State.record, action: Action.record) { RecordMeeting() }
     }
   }
 
