@@ -15,14 +15,17 @@ public struct CaseReducer<Root, Child: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let child: Child
   @usableFromInline let location:
     (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  /// The operator the user wrote, named in the report of an action for another case.
+  @usableFromInline let madeBy: StaticString
 
   @inlinable
   init(
-    state: CasePath<Root, Child.State>, child: Child,
+    state: CasePath<Root, Child.State>, child: Child, madeBy: StaticString = "Scope",
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     self.state = state
     self.child = child
+    self.madeBy = madeBy
     self.location = (fileID, filePath, line, column)
   }
 
@@ -33,7 +36,7 @@ public struct CaseReducer<Root, Child: ReducerProtocol>: ReducerProtocol {
   ) -> Effect<Child.Action> {
     guard var childState = state.extract(from: root) else {
       reportActionInOtherCase(
-        action, root, what: "Scope", fileID: location.fileID, filePath: location.filePath,
+        action, root, what: "\(madeBy)", fileID: location.fileID, filePath: location.filePath,
         line: location.line, column: location.column)
       return .none
     }
@@ -161,8 +164,8 @@ public struct IfCaseLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol>:
   ) {
     self.parent = parent
     self.child = CaseReducer(
-      state: state, child: child, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      state: state, child: child, madeBy: "ifCaseLet", fileID: fileID, filePath: filePath,
+      line: line, column: column)
     self.action = action
     self.environment = environment
   }
@@ -207,9 +210,10 @@ func reportActionInOtherCase(
   _ action: some Sendable, _ state: Any, what: String,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
+  let article = what.first.map { "aeiou".contains($0) } == true ? "An" : "A"
   reportIssue(
     """
-    A "\(what)" at "\(fileID):\(line)" received a child action when child state was set to a \
+    \(article) "\(what)" at "\(fileID):\(line)" received a child action when child state was set to a \
     different case. …
 
       Action:

@@ -113,8 +113,9 @@ struct EnumDestinationTests {
     }
     #expect(failures.count == 1)
     #expect(
-      failures.first?.message.contains(
-        "received a child action when child state was set to a different case") == true)
+      failures.first?.message.hasPrefix(
+        "A \"Scope\" at \"ReducersTests/EnumDestinationTests.swift:46\" received a child action "
+          + "when child state was set to a different case.") == true)
   }
 
   @Test func theSameDestinationsArePushedOnAStack() async {
@@ -160,5 +161,19 @@ struct EnumDestinationTests {
     await store.receive(.signedIn(.autosave)) { $0 = .signedIn(Edit.State(title: "me", saves: 1)) }
     await store.send(.signOut) { $0 = .signedOut }
     await clock.advance(by: .seconds(3))
+  }
+
+  @Test func anActionForACaseTheStateIsNotInNamesTheIfCaseLet() async {
+    let failures = await withCapturedFailures {
+      let store = TestStore(
+        initialState: Session.State.signedOut, reducer: Session(),
+        environment: Environment(clock: clock))
+      await store.send(.signedIn(.titleChanged("me")))
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "An \"ifCaseLet\" at \"ReducersTests/EnumDestinationTests.swift:149\" received a child "
+          + "action when child state was set to a different case.") == true)
   }
 }
