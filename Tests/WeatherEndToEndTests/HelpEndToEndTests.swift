@@ -46,6 +46,28 @@ import Testing
       run.stdout.contains("USAGE: weather" + (command.first.map { " " + $0 } ?? "")), "\(run)")
   }
 
+  /// The options that take one of a list of words (`WordArgument`) list them in the help, in
+  /// the completions and in the error for another word.
+  @Test func wordOptionsListTheirWords() async throws {
+    let help = try await sandbox.run(["search", "--help"])
+    expectSuccess(help)
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for values in [
+      "metric, imperial, uk", "c, f", "kmh, ms, mph, kn", "mm, in",
+      "en, de, fr, es, it, pt, nl, pl, ru, uk, ja, zh", "open-meteo, openweathermap",
+    ] {
+      #expect(text.contains("(values: \(values))"), "\(values) in \(help)")
+    }
+    let completions = try await sandbox.run(["--generate-completion-script", "bash"])
+    expectSuccess(completions)
+    #expect(completions.stdout.contains("'metric'$'\\n''imperial'$'\\n''uk'"), "\(completions)")
+    let wrong = try await sandbox.run(["search", "london", "--units", "bogus"])
+    expectUsageError(
+      wrong,
+      "The value 'bogus' is invalid for '--units <units>'. Please provide one of 'metric', "
+        + "'imperial' or 'uk'.")
+  }
+
   @Test func unknownSubcommandIsAUsageError() async throws {
     let run = try await sandbox.run(["forecats"])
     expectUsageError(run, "unknown command 'forecats'; did you mean 'forecast'?")

@@ -3,13 +3,13 @@ import Foundation
 public import WeatherClientLive
 public import WeatherFeatures
 
-extension Units: ExpressibleByArgument {}
-extension Units.Temperature: ExpressibleByArgument {}
-extension Language: ExpressibleByArgument {}
-extension Units.WindSpeed: ExpressibleByArgument {}
-extension Units.Precipitation: ExpressibleByArgument {}
-extension ProviderChoice: ExpressibleByArgument {}
-extension ThemeChoice: ExpressibleByArgument {}
+extension Units: WordArgument {}
+extension Units.Temperature: WordArgument {}
+extension Language: WordArgument {}
+extension Units.WindSpeed: WordArgument {}
+extension Units.Precipitation: WordArgument {}
+extension ProviderChoice: WordArgument {}
+extension ThemeChoice: WordArgument {}
 extension RefreshInterval: ExpressibleByArgument {
   public init?(argument: String) { self.init(text: argument) }
 }
