@@ -683,7 +683,7 @@ struct TagBits {
       scratch.initializeMemory(as: UInt8.self, repeating: 0, count: rootSize)
       // Injecting a tag into zeroed storage writes bits only: nothing is retained or released.
       metadata.inject(scratch, UInt32(tag), metadata.pointer)
-      return (0..<rootSize).map { scratch.load(fromByteOffset: $0, as: UInt8.self) }
+      return Array(UnsafeRawBufferPointer(start: scratch, count: rootSize))
     }
     var tests = [TagTest?](repeating: nil, count: caseCount)
     if payloadCaseCount > 0 {

@@ -179,6 +179,10 @@ enum FileIO {
   /// Creates `path` and any missing parent directories, like `mkdir -p`; an existing directory,
   /// even one made at the same moment by another process, is fine.
   static func makeDirectories(_ path: String, permissions: mode_t = 0o700) throws(WeatherError) {
+    // Nearly always there already: one `stat` instead of a `mkdir` and a `stat` per component
+    // (ten system calls for ~/.local/share/weather, on every remembered search).
+    var existing = stat()
+    if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR { return }
     var prefix = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
       prefix += "/" + component
