@@ -14,7 +14,7 @@ import ArgumentParser
 /// Faults are real where a Swift program can cause them without undefined behaviour the
 /// optimiser could remove (an abort, a write to the null page, a stack overflow); the others
 /// are raised, which runs the same handler in the same way.
-enum DebugCrash: String, CaseIterable, Sendable, ExpressibleByArgument {
+enum DebugCrash: String, CaseIterable, Sendable, WordArgument {
   case segv, abrt, bus, ill, fpe, trap
   /// Unbounded recursion on the main actor: SIGSEGV with no stack left to handle it on.
   case stackOverflow = "stack-overflow"
